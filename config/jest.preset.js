@@ -1,0 +1,35 @@
+// One jest set-up for every package: TypeScript/TSX through SWC (tsc 5 is the type checker, not the
+// transformer), jsdom with Node's typed arrays for browser packages, plain node for servers.
+const path = require('node:path');
+
+/** @param {{ environment?: 'browser' | 'node', setupFiles?: string[] }} [options] */
+function jestConfig(options = {}) {
+  const browser = (options.environment ?? 'browser') === 'browser';
+  return {
+    testEnvironment: browser ? path.join(__dirname, 'jest-environment.js') : 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages that must be compiled for jest's CommonJS runtime.
+    transformIgnorePatterns: ['/node_modules/(?!.pnpm/)(?!(@noble|uuid)/)'],
+    moduleNameMapper: {
+      '\\.(css|svg|png)$': path.join(__dirname, 'jest-asset-stub.js'),
+    },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: options.setupFiles ?? [],
+    clearMocks: true,
+    restoreMocks: true,
+  };
+}
+
+module.exports = { jestConfig };

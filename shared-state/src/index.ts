@@ -1,0 +1,7 @@
+// The contract between the shell and the tabs. Everything a remote may use is exported here.
+export * from './config';
+export * from './stores';
+export * from './tokens';
+export * from './format';
+export * from './socket';
+export * from './api';
