@@ -68,7 +68,11 @@ function createAppConfig(app) {
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.css$/,
+          type: 'css/auto',
+          use: [{ loader: path.join(__dirname, 'strip-network-imports-loader.js') }],
+        },
         { test: /\.(svg|png)$/, type: 'asset/resource' },
       ],
     },

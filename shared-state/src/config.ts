@@ -1,30 +1,30 @@
+import { z } from 'zod';
 import { create } from 'zustand';
 
 /** Runtime configuration the shell fetches from config.json before it renders (DESIGN §3). */
-export interface RuntimeConfig {
+export const runtimeConfigSchema = z.object({
   /** Base of the auth calls, e.g. http://127.0.0.1:8787/auth */
-  authUrl: string;
+  authUrl: z.string().url(),
   /** Base of the game calls, e.g. http://127.0.0.1:8787/api */
-  apiUrl: string;
+  apiUrl: z.string().url(),
   /** Notification socket address without the query, e.g. ws://127.0.0.1:8787/notifications */
-  notificationsUrl: string;
-  /** Chain JSON-RPC endpoint; the mainnet cluster endpoint unless a local stack says otherwise. */
-  rpcUrl: string;
-  /** Chain PubSub endpoint; derived from rpcUrl by web3.js when absent. */
-  wsRpcUrl?: string;
-  cluster: 'mainnet-beta' | 'devnet' | 'localnet';
-  /** On-chain mints of the GLOBAL wallet tokens, and the in-game identifiers of the IN_GAME ones. */
-  mints: {
-    DFL: string;
-    GOLDY: string;
-    USDC: string;
-    DFL_USDC: string;
-  };
+  notificationsUrl: z.string().url(),
+  /** Chain JSON-RPC endpoint: the mainnet cluster endpoint unless a local stack says otherwise. */
+  rpcUrl: z.string().url(),
+  /** Chain PubSub endpoint; web3.js derives it from rpcUrl when absent. */
+  wsRpcUrl: z.string().url().optional(),
+  cluster: z.enum(['mainnet-beta', 'devnet', 'localnet']),
+  /** On-chain mints of the GLOBAL wallet's tokens (GOLDY and DFL are also their in-game identifiers). */
+  mints: z.object({ DFL: z.string(), GOLDY: z.string(), USDC: z.string(), DFL_USDC: z.string() }),
   /** Remote name → URL of its remoteEntry.js (or mf-manifest.json). */
-  remotes: Record<string, string>;
+  remotes: z.record(z.string(), z.string().url()),
+  /** The game's vault token accounts that receive deposits, per token. */
+  vaults: z.record(z.string(), z.string()).optional(),
   /** Registers the local development wallet (local stack only). */
-  devWallet?: boolean;
-}
+  devWallet: z.boolean().optional(),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export const MAINNET_RPC_URL = 'https://api.mainnet-beta.solana.com';
 

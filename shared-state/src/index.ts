@@ -5,3 +5,4 @@ export * from './tokens';
 export * from './format';
 export * from './socket';
 export * from './api';
+export * from './services';

@@ -1,0 +1,6 @@
+import { HomePage } from './pages/HomePage';
+
+/** The home tab has a single page, mounted at / (so no nested routes). */
+export default function App() {
+  return <HomePage />;
+}

@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router-dom';
+import { RafflesPage } from './pages/RafflesPage';
+
+/** The raffles tab's routes, relative to /raffles. */
+export default function App() {
+  return (
+    <Routes>
+      <Route index element={<RafflesPage />} />
+    </Routes>
+  );
+}

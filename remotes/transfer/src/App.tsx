@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router-dom';
+import { TransferPage } from './pages/TransferPage';
+
+/** The transfer tab's routes, relative to /transfer. */
+export default function App() {
+  return (
+    <Routes>
+      <Route index element={<TransferPage />} />
+    </Routes>
+  );
+}

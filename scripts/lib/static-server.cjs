@@ -1,0 +1,89 @@
+// A small static file server for the production builds: one per app, each on its own origin, as
+// independent deployments are. CORS is open because remotes are fetched cross-origin by the shell.
+const http = require('node:http');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Hashed file names never change; entry points and config must always be revalidated. */
+function cacheControl(file) {
+  return /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string, () => string> }} options
+ * `overrides` serves generated files (e.g. /config.json) without writing into the build.
+ */
+function createStaticServer({ dir, port, host = '127.0.0.1', spa = false, overrides = {} }) {
+  let server = null;
+  const handler = (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const headers = { 'Access-Control-Allow-Origin': '*' };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...headers, 'Access-Control-Allow-Headers': '*' }).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, headers).end();
+      return;
+    }
+    const override = overrides[url.pathname];
+    if (override) {
+      res.writeHead(200, { ...headers, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }).end(override());
+      return;
+    }
+    let file = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403, headers).end();
+      return;
+    }
+    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      const index = path.join(file, 'index.html');
+      if (fs.existsSync(index)) file = index;
+      else if (spa && !path.extname(url.pathname)) file = path.join(dir, 'index.html');
+      else {
+        res.writeHead(404, { ...headers, 'Content-Type': TYPES['.txt'] }).end('Not found');
+        return;
+      }
+    }
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(file),
+    });
+    if (req.method === 'HEAD') res.end();
+    else fs.createReadStream(file).pipe(res);
+  };
+  return {
+    port,
+    url: `http://${host}:${port}`,
+    start() {
+      return new Promise((resolve, reject) => {
+        server = http.createServer(handler);
+        server.keepAliveTimeout = 1000;
+        server.once('error', reject);
+        server.listen(port, host, () => resolve(undefined));
+      });
+    },
+    stop() {
+      return new Promise((resolve) => {
+        if (!server) return resolve(undefined);
+        server.closeAllConnections?.();
+        server.close(() => resolve(undefined));
+        server = null;
+      });
+    },
+  };
+}
+
+module.exports = { createStaticServer };

@@ -1,0 +1,27 @@
+import { WalletType, useHeaderStore } from '@companion/shared-state';
+
+const OPTIONS = [
+  { value: WalletType.IN_GAME, label: 'In Game Wallet' },
+  { value: WalletType.GLOBAL, label: 'Global Wallet' },
+] as const;
+
+/** The two-way switch between the in-game and the global wallet. */
+export function WalletSwitch() {
+  const selected = useHeaderStore((s) => s.selectedWallet);
+  const setSelectedWallet = useHeaderStore((s) => s.setSelectedWallet);
+  return (
+    <div className="wallet-switch" role="group" aria-label="Wallet">
+      {OPTIONS.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          className={selected === option.value ? 'wallet-switch__option wallet-switch__option--on' : 'wallet-switch__option'}
+          aria-pressed={selected === option.value}
+          onClick={() => setSelectedWallet(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

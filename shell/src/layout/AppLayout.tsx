@@ -1,0 +1,34 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Layout, useLoginStore } from '@companion/shared-state';
+import { Header } from '../header/Header';
+import { BottomNav } from '../nav/BottomNav';
+import { RemoteTab } from '../federation/RemoteTab';
+import { SignInScreen } from '../signin/SignInScreen';
+import { LoadingScreen } from '../signin/LoadingScreen';
+import { TABS } from '../tabs';
+
+/** The three layout states of SPEC §2: logged in (0), logged out (1, at start), loading (2). */
+export function AppLayout({ onSignIn }: { onSignIn: () => void }) {
+  const layout = useLoginStore((s) => s.layout);
+  const isLedger = useLoginStore((s) => s.isLedger);
+  const toggleLedger = useLoginStore((s) => s.toggleLedger);
+
+  if (layout === Layout.Loading) return <LoadingScreen />;
+  if (layout === Layout.LoggedOut) {
+    return <SignInScreen isLedger={isLedger} onToggleLedger={toggleLedger} onSignIn={onSignIn} />;
+  }
+  return (
+    <div className="app">
+      <Header />
+      <main className="app__content">
+        <Routes>
+          {TABS.map((tab) => (
+            <Route key={tab.remote} path={tab.path} element={<RemoteTab name={tab.remote} label={tab.label} />} />
+          ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+
+interface Props {
+  isLedger: 0 | 1;
+  onToggleLedger: () => void;
+  onSignIn: () => void;
+}
+
+/** The logged-out screen (SPEC §2): the texts are the product's exact words. */
+export function SignInScreen({ isLedger, onToggleLedger, onSignIn }: Props) {
+  const ledgerId = useId();
+  return (
+    <main className="sign-in">
+      <h1 className="sign-in__heading">Please approve the message to sign in.</h1>
+      <p className="sign-in__text">This is required to validate your session.</p>
+      <button type="button" className="button button--primary" onClick={onSignIn}>
+        Sign In
+      </button>
+      <label className="switch" htmlFor={ledgerId}>
+        <input
+          id={ledgerId}
+          type="checkbox"
+          role="switch"
+          checked={isLedger === 1}
+          aria-checked={isLedger === 1}
+          onChange={onToggleLedger}
+        />
+        <span className="switch__track" aria-hidden="true" />
+        <span>Are you using ledger?</span>
+      </label>
+    </main>
+  );
+}

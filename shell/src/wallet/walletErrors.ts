@@ -1,0 +1,21 @@
+import type { WalletError } from '@solana/wallet-adapter-base';
+
+/** What a player reads for each wallet error of SPEC §8; the technical cause goes to the console. */
+const MESSAGES: Record<string, string> = {
+  WalletNotReadyError: 'Your wallet is not ready. Install or unlock it, then try again.',
+  WalletNotConnectedError: 'Your wallet is not connected.',
+  WalletNotSelectedError: 'Choose a wallet first.',
+  WalletConnectionError: 'Could not connect to your wallet.',
+  WalletDisconnectionError: 'Could not disconnect your wallet.',
+  WalletSignTransactionError: 'The transaction was not signed.',
+  WalletSendTransactionError: 'The transaction could not be sent.',
+  WalletSignMessageError: 'The message was not signed.',
+  WalletSignInError: 'Signing in with your wallet failed.',
+  WalletAccountError: 'Your wallet reported an account problem.',
+  WalletPublicKeyError: 'Your wallet gave an invalid public key.',
+  WalletConfigError: 'Your wallet is misconfigured.',
+};
+
+export function walletErrorMessage(error: Pick<WalletError, 'name' | 'message'>): string {
+  return MESSAGES[error.name] ?? 'Your wallet reported an error.';
+}
