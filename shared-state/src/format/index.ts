@@ -1,1 +1,5 @@
-export {};
+export { truncateDecimals } from './truncateDecimals';
+export { shortPublicKey } from './shortPublicKey';
+export { formatDuration, formatHoursMinutes } from './duration';
+export { ordinal } from './ordinal';
+export { formatDate, formatDateTime24 } from './dates';

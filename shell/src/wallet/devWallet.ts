@@ -57,7 +57,8 @@ async function fundFromFaucet(rpcUrl: string, owner: string): Promise<void> {
 
 export function registerDevWallet(rpcUrl: string): void {
   const keypair = loadKeypair();
-  const listeners: { [E in keyof StandardEventsListeners]?: StandardEventsListeners[E][] } = {};
+  // Only 'change' exists in the standard today; keep one list per event name anyway.
+  const listeners = new Map<keyof StandardEventsListeners, StandardEventsListeners['change'][]>();
   let accounts: WalletAccount[] = [];
   const account = new ReadonlyWalletAccount({
     address: keypair.publicKey.toBase58(),
@@ -65,7 +66,7 @@ export function registerDevWallet(rpcUrl: string): void {
     chains: CHAINS,
     features: ['solana:signTransaction', 'solana:signMessage'],
   });
-  const emitChange = () => listeners.change?.forEach((listener) => listener({ accounts }));
+  const emitChange = () => listeners.get('change')?.forEach((listener) => listener({ accounts }));
 
   const connect: StandardConnectFeature['standard:connect']['connect'] = async () => {
     if (!accounts.length) {
@@ -82,10 +83,8 @@ export function registerDevWallet(rpcUrl: string): void {
     emitChange();
   };
   const on: StandardEventsFeature['standard:events']['on'] = (event, listener) => {
-    (listeners[event] ??= []).push(listener);
-    return () => {
-      listeners[event] = listeners[event]?.filter((l) => l !== listener);
-    };
+    listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+    return () => listeners.set(event, listeners.get(event)?.filter((l) => l !== listener) ?? []);
   };
   const signTransaction: SolanaSignTransactionFeature['solana:signTransaction']['signTransaction'] = async (
     ...inputs

@@ -1,0 +1,139 @@
+import bs58 from 'bs58';
+import nacl from 'tweetnacl';
+import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import type { Page } from 'playwright-core';
+
+export const TEST_WALLET_NAME = 'E2E Test Wallet';
+
+/**
+ * A Wallet Standard wallet injected into the page before the app loads. The page holds no secret:
+ * every signature is made here, in the test process, through functions exposed to the page.
+ */
+export class TestWallet {
+  readonly keypair: Keypair;
+  /** When set, the next signing request is refused the way a person's "Reject" would be. */
+  rejectNext = false;
+  signedMessages: string[] = [];
+  signedTransactions = 0;
+
+  constructor(keypair = Keypair.generate()) {
+    this.keypair = keypair;
+  }
+
+  get address(): string {
+    return this.keypair.publicKey.toBase58();
+  }
+
+  private refuse(): boolean {
+    const refuse = this.rejectNext;
+    this.rejectNext = false;
+    return refuse;
+  }
+
+  async install(page: Page): Promise<void> {
+    await page.exposeFunction('__testWalletAccount', () => ({
+      address: this.address,
+      publicKey: Array.from(this.keypair.publicKey.toBytes()),
+    }));
+    await page.exposeFunction('__testWalletSignMessage', (message: number[]) => {
+      if (this.refuse()) throw new Error('User rejected the request.');
+      const bytes = Uint8Array.from(message);
+      this.signedMessages.push(Buffer.from(bytes).toString('utf8'));
+      return Array.from(nacl.sign.detached(bytes, this.keypair.secretKey));
+    });
+    await page.exposeFunction('__testWalletSignTransaction', (transaction: number[]) => {
+      if (this.refuse()) throw new Error('User rejected the request.');
+      const tx = VersionedTransaction.deserialize(Uint8Array.from(transaction));
+      tx.sign([this.keypair]);
+      this.signedTransactions += 1;
+      return Array.from(tx.serialize());
+    });
+    await page.addInitScript(registerInPage, TEST_WALLET_NAME);
+  }
+
+  signatureOf(message: string): string {
+    return bs58.encode(nacl.sign.detached(new TextEncoder().encode(message), this.keypair.secretKey));
+  }
+}
+
+/** Runs in the page: plain JavaScript, no imports (it is serialized by Playwright). */
+function registerInPage(name: string): void {
+  type Bridge = {
+    __testWalletAccount: () => Promise<{ address: string; publicKey: number[] }>;
+    __testWalletSignMessage: (m: number[]) => Promise<number[]>;
+    __testWalletSignTransaction: (t: number[]) => Promise<number[]>;
+  };
+  const bridge = window as unknown as Bridge;
+  const chains = ['solana:localnet', 'solana:devnet', 'solana:mainnet'];
+  const listeners: Record<string, ((p: unknown) => void)[]> = {};
+  let accounts: unknown[] = [];
+  const emit = () => (listeners.change ?? []).forEach((l) => l({ accounts }));
+  const wallet = {
+    version: '1.0.0',
+    name,
+    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=',
+    chains,
+    get accounts() {
+      return accounts;
+    },
+    features: {
+      'standard:connect': {
+        version: '1.0.0',
+        connect: async () => {
+          const { address, publicKey } = await bridge.__testWalletAccount();
+          accounts = [
+            {
+              address,
+              publicKey: Uint8Array.from(publicKey),
+              chains,
+              features: ['solana:signTransaction', 'solana:signMessage'],
+            },
+          ];
+          emit();
+          return { accounts };
+        },
+      },
+      'standard:disconnect': {
+        version: '1.0.0',
+        disconnect: async () => {
+          accounts = [];
+          emit();
+        },
+      },
+      'standard:events': {
+        version: '1.0.0',
+        on: (event: string, listener: (p: unknown) => void) => {
+          (listeners[event] ??= []).push(listener);
+          return () => {
+            listeners[event] = (listeners[event] ?? []).filter((l) => l !== listener);
+          };
+        },
+      },
+      'solana:signMessage': {
+        version: '1.0.0',
+        signMessage: async (...inputs: { message: Uint8Array }[]) =>
+          Promise.all(
+            inputs.map(async ({ message }) => ({
+              signedMessage: message,
+              signature: Uint8Array.from(await bridge.__testWalletSignMessage(Array.from(message))),
+            })),
+          ),
+      },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signTransaction: async (...inputs: { transaction: Uint8Array }[]) =>
+          Promise.all(
+            inputs.map(async ({ transaction }) => ({
+              signedTransaction: Uint8Array.from(await bridge.__testWalletSignTransaction(Array.from(transaction))),
+            })),
+          ),
+      },
+    },
+  };
+  const register = ({ register }: { register: (w: unknown) => void }) => register(wallet);
+  window.addEventListener('wallet-standard:app-ready', (event) =>
+    register((event as CustomEvent<{ register: (w: unknown) => void }>).detail),
+  );
+  window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }));
+}

@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../src/browser';
+import { startTestStack, type Stack } from '../src/stack';
+import { openApp, signIn, type OpenedApp } from '../src/app';
+
+jest.setTimeout(120_000);
+
+let stack: Stack;
+let browser: Browser;
+let app: OpenedApp;
+
+const remoteEntry = (name: string) => `${stack.remotes[name]!.url}/remoteEntry.js`;
+const fetched = (name: string) => app.requests.filter((url) => url.startsWith(remoteEntry(name))).length;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+  app = await openApp(browser, stack.urls.shell);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('the federated shell in Chromium', () => {
+  it('starts logged out, with no remote entry requested', async () => {
+    await app.page.getByText('Please approve the message to sign in.').waitFor();
+    for (const name of Object.keys(stack.remotes)) expect(fetched(name)).toBe(0);
+  });
+
+  it('fetches a remote entry only when its tab is first opened', async () => {
+    await signIn(app.page);
+    await app.page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(fetched('home')).toBe(1);
+    expect(fetched('transfer')).toBe(0);
+    expect(fetched('raffles')).toBe(0);
+
+    await app.page.getByRole('link', { name: 'Raffles' }).click();
+    await app.page.getByRole('heading', { name: 'RAFFLES', level: 1 }).waitFor();
+    expect(fetched('raffles')).toBe(1);
+    expect(fetched('transfer')).toBe(0);
+
+    await app.page.getByRole('link', { name: 'Home' }).click();
+    await app.page.getByRole('link', { name: 'Raffles' }).click();
+    await app.page.getByRole('heading', { name: 'RAFFLES', level: 1 }).waitFor();
+    expect(fetched('raffles')).toBe(1);
+  });
+
+  it('shares one store: a remote drives the header, the header drives the remote', async () => {
+    await app.page.getByRole('link', { name: 'Inventory' }).click();
+    const filter = app.page.getByRole('button', { name: 'Filter' });
+    await filter.click();
+    await filter.click();
+    await app.page.getByText('Filter clicks: 2').waitFor();
+    await app.page.getByRole('link', { name: 'Staking' }).click();
+    await app.page.getByRole('button', { name: 'Add liquidity' }).click();
+    await app.page.getByRole('heading', { name: 'ADD LIQUIDITY', level: 1 }).waitFor();
+    expect(new URL(app.page.url()).pathname).toBe('/staking/add-lp');
+    await app.page.getByRole('button', { name: 'Back' }).click();
+    await app.page.getByRole('heading', { name: 'STAKING', level: 1 }).waitFor();
+    expect(await app.page.getByRole('button', { name: 'Filter' }).count()).toBe(0);
+  });
+
+  it('loads React once, whatever the tabs opened', async () => {
+    const reactCopies = await app.page.evaluate(() => {
+      type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
+      const copies: Record<string, string[]> = {};
+      for (const scope of Object.values(share)) {
+        for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded) (copies[pkg] ??= []).push(`${version}@${entry.from}`);
+          }
+        }
+      }
+      return copies;
+    });
+    for (const pkg of ['react', 'react-dom', 'zustand', '@companion/shared-state']) {
+      expect(new Set(reactCopies[pkg])).toEqual(new Set([reactCopies[pkg]![0]]));
+      expect(reactCopies[pkg]![0]).toMatch(/@shell$/);
+    }
+  });
+
+  it('a remote that is down breaks only its tab, and Retry recovers it once it is back', async () => {
+    await stack.remotes.transfer!.stop();
+    try {
+      await app.page.getByRole('link', { name: 'Transfer' }).click();
+      await app.page.getByRole('heading', { name: 'The Transfer tab is unavailable' }).waitFor();
+      await app.page.getByRole('button', { name: 'Global Wallet' }).waitFor();
+      await app.page.getByRole('link', { name: 'Raffles' }).click();
+      await app.page.getByRole('heading', { name: 'RAFFLES', level: 1 }).waitFor();
+      await app.page.getByRole('link', { name: 'Transfer' }).click();
+      await app.page.getByRole('button', { name: 'Retry' }).click();
+      await app.page.getByRole('heading', { name: 'The Transfer tab is unavailable' }).waitFor();
+    } finally {
+      await stack.remotes.transfer!.start();
+    }
+    await app.page.getByRole('button', { name: 'Retry' }).click();
+    await app.page.getByRole('heading', { name: 'TRANSFER', level: 1 }).waitFor();
+    expect(await app.page.getByRole('alert').count()).toBe(0);
+  });
+});

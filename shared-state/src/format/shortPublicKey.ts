@@ -1,0 +1,7 @@
+const SHOWN = 4;
+
+/** "ABCDefgh…WXYZ" → "ABCD....WXYZ" (SPEC §9); keys too short to shorten are shown whole. */
+export function shortPublicKey(key: string): string {
+  if (key.length <= SHOWN * 2) return key;
+  return `${key.slice(0, SHOWN)}....${key.slice(-SHOWN)}`;
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RemoteTab } from './RemoteTab';
+import { loadRemoteApp, resetRemote } from './remoteRegistry';
+
+jest.mock('./remoteRegistry', () => ({ loadRemoteApp: jest.fn(), resetRemote: jest.fn() }));
+const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+
+describe('RemoteTab', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('shows a spinner, then the remote App', async () => {
+    let resolve!: (m: { default: ComponentType }) => void;
+    load.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    render(<RemoteTab name="raffles" label="Raffles" />);
+    expect(screen.getByRole('status').textContent).toBe('Loading Raffles');
+    await act(async () => resolve({ default: () => <p>raffles app</p> }));
+    expect(screen.getByText('raffles app')).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('raffles');
+  });
+
+  it('keeps a remote that is down inside its panel and recovers with Retry', async () => {
+    load.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    render(
+      <>
+        <p>header stays</p>
+        <RemoteTab name="staking" label="Staking" />
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('The Staking tab is unavailable');
+    expect(screen.getByText('header stays')).toBeTruthy();
+
+    load.mockResolvedValueOnce({ default: () => <p>staking app</p> });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(resetRemote).toHaveBeenCalledWith('staking');
+    expect(await screen.findByText('staking app')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { TokenType, WalletType, useHeaderStore } from '@companion/shared-state';
+import { Header } from './Header';
+
+function Where() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderHeader(path = '/') {
+  render(
+    <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
+      <Header />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => act(() => useHeaderStore.getState().resetHeader()));
+
+describe('Header', () => {
+  it('shows the default title HOME in upper case and no optional buttons', () => {
+    renderHeader();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('HOME');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Filter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add liquidity' })).toBeNull();
+  });
+
+  it('upper-cases the title a tab sets', () => {
+    renderHeader();
+    act(() => useHeaderStore.getState().setTitle('Add Liquidity'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ADD LIQUIDITY');
+  });
+
+  it('toggles the coin display between DFL and GOLDY of the selected wallet, truncated to 1 decimal', () => {
+    renderHeader();
+    act(() => {
+      const s = useHeaderStore.getState();
+      s.setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '12.99', amountRaw: 12.99 });
+      s.setTokenBalance(WalletType.GLOBAL, TokenType.GOLDY, { amount: '7.05', amountRaw: 7.05 });
+      s.setTokenBalance(WalletType.IN_GAME, TokenType.DFL, { amount: '500.19', amountRaw: 500.19 });
+    });
+    const coin = screen.getByTestId('coin-display');
+    expect(screen.getByTestId('coin-amount').textContent).toBe('12.9');
+    expect(coin.querySelector('img')?.getAttribute('alt')).toBe('DFL');
+    fireEvent.click(coin);
+    expect(screen.getByTestId('coin-amount').textContent).toBe('7');
+    expect(coin.querySelector('img')?.getAttribute('alt')).toBe('GOLDY');
+    fireEvent.click(coin);
+    expect(coin.querySelector('img')?.getAttribute('alt')).toBe('DFL');
+    fireEvent.click(screen.getByRole('button', { name: 'In Game Wallet' }));
+    expect(screen.getByTestId('coin-amount').textContent).toBe('500.1');
+  });
+
+  it('switches between "In Game Wallet" and "Global Wallet" (GLOBAL by default)', () => {
+    renderHeader();
+    const inGame = screen.getByRole('button', { name: 'In Game Wallet' });
+    const global = screen.getByRole('button', { name: 'Global Wallet' });
+    expect(global.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(inGame);
+    expect(useHeaderStore.getState().selectedWallet).toBe(WalletType.IN_GAME);
+    expect(inGame.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(global);
+    expect(useHeaderStore.getState().selectedWallet).toBe(WalletType.GLOBAL);
+  });
+
+  it('back goes back in history, filter counts clicks by one, add-liquidity goes to /staking/add-lp', () => {
+    renderHeader('/staking');
+    act(() => {
+      const s = useHeaderStore.getState();
+      s.setHasBack(true);
+      s.setHasFilter(true);
+      s.setHasLp(true);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(useHeaderStore.getState().filterClickCount).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Add liquidity' }));
+    expect(screen.getByTestId('path').textContent).toBe('/staking/add-lp');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('path').textContent).toBe('/staking');
+  });
+});

@@ -1,0 +1,27 @@
+import { act, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { Toasts, TOAST_DURATION_MS, TOAST_OFFSET_PX } from './Toasts';
+
+describe('Toasts', () => {
+  it('are shown at the bottom, offset 70, for 3 seconds', () => {
+    jest.useFakeTimers();
+    const { container } = render(<Toasts />);
+    expect(TOAST_DURATION_MS).toBe(3000);
+    expect(TOAST_OFFSET_PX).toBe(70);
+    act(() => void toast('Saved'));
+    expect(screen.getByText('Saved')).toBeTruthy();
+    const region = container.firstElementChild as HTMLElement;
+    expect(region.style.bottom).toBe('70px');
+    const positioned = screen.getByText('Saved').closest('[style*="bottom: 0"]');
+    expect(positioned).not.toBeNull();
+    // Dismissed at 3 s, then removed after react-hot-toast's 1 s exit animation.
+    act(() => void jest.advanceTimersByTime(2900));
+    expect(screen.queryByText('Saved')).not.toBeNull();
+    act(() => void jest.advanceTimersByTime(200));
+    act(() => void jest.advanceTimersByTime(900));
+    expect(screen.queryByText('Saved')).not.toBeNull();
+    act(() => void jest.advanceTimersByTime(200));
+    expect(screen.queryByText('Saved')).toBeNull();
+    jest.useRealTimers();
+  });
+});
