@@ -26,7 +26,10 @@ function jestConfig(options = {}) {
       '\\.(css|svg|png)$': path.join(__dirname, 'jest-asset-stub.js'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
-    setupFilesAfterEnv: [...(browser ? [path.join(__dirname, 'jest-setup-dom.js')] : []), ...(options.setupFiles ?? [])],
+    setupFilesAfterEnv: [
+      ...(browser ? [path.join(__dirname, 'jest-setup-dom.js')] : []),
+      ...(options.setupFiles ?? []),
+    ],
     reporters: ['default', path.join(__dirname, 'jest-summary-reporter.js')],
     clearMocks: true,
     restoreMocks: true,

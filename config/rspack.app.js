@@ -79,7 +79,9 @@ function createAppConfig(app) {
     plugins: [
       // web3.js v1 (borsh) expects a global Buffer.
       new rspack.ProvidePlugin({ Buffer: [require.resolve('buffer/'), 'Buffer'] }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
       new ModuleFederationPlugin({
         name: app.name,
         ...(app.exposes ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),

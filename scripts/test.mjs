@@ -45,7 +45,9 @@ try {
   process.env.TEST_SUMMARY_DIR = SUMMARY_DIR;
   step('install', () => pnpmTools.installPackages());
   step('lint', () => run(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '.']));
-  step('format', () => run(process.execPath, [path.join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.']));
+  step('format', () =>
+    run(process.execPath, [path.join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.']),
+  );
   step('typecheck', () => pnpmTools.pnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
   step('unit and server tests', () =>
     pnpmTools.pnpm(['-r', '--workspace-concurrency=1', '--no-bail', '--filter', '!@companion/e2e', 'test']),

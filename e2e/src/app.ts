@@ -9,7 +9,11 @@ export interface OpenedApp {
   consoleMessages: string[];
 }
 
-export async function openApp(browser: Browser, shellUrl: string, wallet = new TestWallet()): Promise<OpenedApp> {
+export async function openApp(
+  browser: Browser,
+  shellUrl: string,
+  wallet = new TestWallet(),
+): Promise<OpenedApp> {
   const context = await browser.newContext({ viewport: { width: 420, height: 860 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -4,7 +4,9 @@ import path from 'node:path';
 
 /** The launcher `npm start` uses, on ports of its own so a running dev stack is left alone. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack } = require('../../scripts/lib/stack.cjs') as { startStack: (o: object) => Promise<Stack> };
+const { startStack } = require('../../scripts/lib/stack.cjs') as {
+  startStack: (o: object) => Promise<Stack>;
+};
 
 export interface StaticServer {
   url: string;
@@ -37,5 +39,10 @@ export const E2E_PORTS = {
 
 export async function startTestStack(): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companion-e2e-'));
-  return startStack({ dataDir, ports: E2E_PORTS, devWallet: false, gameApiEnv: { AUTH_RATE_LIMIT: '10000' } });
+  return startStack({
+    dataDir,
+    ports: E2E_PORTS,
+    devWallet: false,
+    gameApiEnv: { AUTH_RATE_LIMIT: '10000' },
+  });
 }

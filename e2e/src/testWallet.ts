@@ -125,7 +125,9 @@ function registerInPage(name: string): void {
         signTransaction: async (...inputs: { transaction: Uint8Array }[]) =>
           Promise.all(
             inputs.map(async ({ transaction }) => ({
-              signedTransaction: Uint8Array.from(await bridge.__testWalletSignTransaction(Array.from(transaction))),
+              signedTransaction: Uint8Array.from(
+                await bridge.__testWalletSignTransaction(Array.from(transaction)),
+              ),
             })),
           ),
       },

@@ -64,7 +64,10 @@ describe('the federated shell in Chromium', () => {
 
   it('loads React once, whatever the tabs opened', async () => {
     const reactCopies = await app.page.evaluate(() => {
-      type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>>;
+      type Share = Record<
+        string,
+        Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>
+      >;
       const share = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
       const copies: Record<string, string[]> = {};
       for (const scope of Object.values(share)) {

@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import pnpmTools from './pnpm.cjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const APPS = ['shell', 'remotes/home', 'remotes/transfer', 'remotes/inventory', 'remotes/staking', 'remotes/raffles'];
+export const APPS = [
+  'shell',
+  'remotes/home',
+  'remotes/transfer',
+  'remotes/inventory',
+  'remotes/staking',
+  'remotes/raffles',
+];
 // Every app compiles shared-state in, and its build depends on the common rspack set-up.
 const COMMON_INPUTS = ['shared-state/src', 'config', 'pnpm-lock.yaml'];
 
@@ -19,7 +26,13 @@ function newest(target) {
 function isFresh(app) {
   const built = path.join(ROOT, app, 'dist', 'index.html');
   if (!fs.existsSync(built)) return false;
-  const inputs = [...COMMON_INPUTS, `${app}/src`, `${app}/public`, `${app}/rspack.config.js`, `${app}/package.json`];
+  const inputs = [
+    ...COMMON_INPUTS,
+    `${app}/src`,
+    `${app}/public`,
+    `${app}/rspack.config.js`,
+    `${app}/package.json`,
+  ];
   return fs.statSync(built).mtimeMs > Math.max(...inputs.map((input) => newest(path.join(ROOT, input))));
 }
 

@@ -5,7 +5,10 @@ const PNPM_VERSION = '10.34.9';
 
 function works(command, args) {
   try {
-    return execFileSync(command, [...args, '--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(command, [...args, '--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }

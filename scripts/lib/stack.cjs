@@ -30,7 +30,10 @@ function startService(name, entry, env, readyPattern, log) {
   });
   let output = '';
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start within 60 s:\n${output}`)),
+      60_000,
+    );
     const onData = (chunk) => {
       const text = chunk.toString();
       output += text;
@@ -76,7 +79,9 @@ function runtimeConfig({ ports, addresses, host, devWallet }) {
     cluster: 'localnet',
     mints: addresses.mints,
     vaults: addresses.vaults,
-    remotes: Object.fromEntries(REMOTES.map((name) => [name, `http://${host}:${ports[name]}/remoteEntry.js`])),
+    remotes: Object.fromEntries(
+      REMOTES.map((name) => [name, `http://${host}:${ports[name]}/remoteEntry.js`]),
+    ),
     devWallet,
   };
 }
@@ -126,7 +131,13 @@ async function startStack(options = {}) {
       CHAIN_RPC_URL: `http://${host}:${ports.chainRpc}`,
       ...options.gameApiEnv,
     };
-    let gameApi = startService('game-api', 'dev/game-api/src/main.ts', gameApiEnv, /game-api ready/, options.log);
+    let gameApi = startService(
+      'game-api',
+      'dev/game-api/src/main.ts',
+      gameApiEnv,
+      /game-api ready/,
+      options.log,
+    );
     stopping.push(() => gameApi.stop());
     await gameApi.ready;
 
@@ -164,7 +175,13 @@ async function startStack(options = {}) {
       stopGameApi: () => gameApi.stop(),
       /** Starts the game API again on the same port and data. */
       async startGameApi() {
-        gameApi = startService('game-api', 'dev/game-api/src/main.ts', gameApiEnv, /game-api ready/, options.log);
+        gameApi = startService(
+          'game-api',
+          'dev/game-api/src/main.ts',
+          gameApiEnv,
+          /game-api ready/,
+          options.log,
+        );
         await gameApi.ready;
       },
       close,

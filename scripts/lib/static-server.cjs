@@ -39,7 +39,9 @@ function createStaticServer({ dir, port, host = '127.0.0.1', spa = false, overri
     }
     const override = overrides[url.pathname];
     if (override) {
-      res.writeHead(200, { ...headers, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }).end(override());
+      res
+        .writeHead(200, { ...headers, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' })
+        .end(override());
       return;
     }
     let file = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));

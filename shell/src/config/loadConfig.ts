@@ -1,7 +1,10 @@
 import { runtimeConfigSchema, useConfigStore, type RuntimeConfig } from '@companion/shared-state';
 
 /** Fetches config.json beside index.html, checks it, and publishes it to every tab through the store. */
-export async function loadConfig(url = '/config.json', fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadConfig(
+  url = '/config.json',
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
   let body: unknown;
   try {
     const response = await fetchImpl(url, { cache: 'no-store' });
@@ -13,7 +16,9 @@ export async function loadConfig(url = '/config.json', fetchImpl: typeof fetch =
   const parsed = runtimeConfigSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`The app configuration is invalid: ${issue?.path.join('.') || 'root'}: ${issue?.message}`);
+    throw new Error(
+      `The app configuration is invalid: ${issue?.path.join('.') || 'root'}: ${issue?.message}`,
+    );
   }
   useConfigStore.getState().setConfig(parsed.data);
   return parsed.data;

@@ -13,20 +13,23 @@ describe('RemoteTab', () => {
   it('shows a spinner, then the remote App', async () => {
     let resolve!: (m: { default: ComponentType }) => void;
     load.mockReturnValueOnce(new Promise((r) => (resolve = r)));
-    render(<RemoteTab name="raffles" label="Raffles" />);
+    await act(async () => void render(<RemoteTab name="raffles" label="Raffles" />));
     expect(screen.getByRole('status').textContent).toBe('Loading Raffles');
     await act(async () => resolve({ default: () => <p>raffles app</p> }));
-    expect(screen.getByText('raffles app')).toBeTruthy();
+    expect(await screen.findByText('raffles app')).toBeTruthy();
     expect(load).toHaveBeenCalledWith('raffles');
   });
 
   it('keeps a remote that is down inside its panel and recovers with Retry', async () => {
     load.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
-    render(
-      <>
-        <p>header stays</p>
-        <RemoteTab name="staking" label="Staking" />
-      </>,
+    await act(
+      async () =>
+        void render(
+          <>
+            <p>header stays</p>
+            <RemoteTab name="staking" label="Staking" />
+          </>,
+        ),
     );
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('heading').textContent).toBe('The Staking tab is unavailable');

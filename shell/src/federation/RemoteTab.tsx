@@ -1,33 +1,40 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, use, useState } from 'react';
 import { loadRemoteApp, resetRemote } from './remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { Spinner } from '../layout/Spinner';
 
-const lazyApps = new Map<string, LazyExoticComponent<ComponentType>>();
+type RemoteModule = Awaited<ReturnType<typeof loadRemoteApp>>;
 
-function lazyApp(name: string): LazyExoticComponent<ComponentType> {
-  let app = lazyApps.get(name);
-  if (!app) {
-    app = lazy(() => loadRemoteApp(name));
-    lazyApps.set(name, app);
+/** One load per remote, shared by every render; a failed one is dropped by Retry. */
+const loads = new Map<string, Promise<RemoteModule>>();
+
+function loadOnce(name: string): Promise<RemoteModule> {
+  let load = loads.get(name);
+  if (!load) {
+    load = loadRemoteApp(name);
+    loads.set(name, load);
   }
-  return app;
+  return load;
+}
+
+function RemoteApp({ name }: { name: string }) {
+  const { default: App } = use(loadOnce(name));
+  return <App />;
 }
 
 /** A tab's remote App, loaded on first render, inside Suspense and an error boundary with Retry. */
 export function RemoteTab({ name, label }: { name: string; label: string }) {
   const [attempt, setAttempt] = useState(0);
-  const App = lazyApp(name);
   const retry = () => {
-    // A rejected lazy component stays rejected: drop it and make the runtime fetch the entry again.
-    lazyApps.delete(name);
+    // A rejected load stays rejected: forget it and make the runtime fetch the entry again.
+    loads.delete(name);
     resetRemote(name);
     setAttempt((n) => n + 1);
   };
   return (
     <RemoteErrorBoundary key={attempt} label={label} onRetry={retry}>
       <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
-        <App />
+        <RemoteApp name={name} />
       </Suspense>
     </RemoteErrorBoundary>
   );

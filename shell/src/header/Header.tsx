@@ -27,7 +27,12 @@ export function Header() {
         )}
         <h1 className="header__title">{title.toUpperCase()}</h1>
         {hasFilter && (
-          <button type="button" className="icon-button" aria-label="Filter" onClick={incrementFilterClickCount}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Filter"
+            onClick={incrementFilterClickCount}
+          >
             ⚲
           </button>
         )}

@@ -15,7 +15,11 @@ export function WalletSwitch() {
         <button
           key={option.value}
           type="button"
-          className={selected === option.value ? 'wallet-switch__option wallet-switch__option--on' : 'wallet-switch__option'}
+          className={
+            selected === option.value
+              ? 'wallet-switch__option wallet-switch__option--on'
+              : 'wallet-switch__option'
+          }
           aria-pressed={selected === option.value}
           onClick={() => setSelectedWallet(option.value)}
         >

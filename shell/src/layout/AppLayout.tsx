@@ -23,7 +23,11 @@ export function AppLayout({ onSignIn }: { onSignIn: () => void }) {
       <main className="app__content">
         <Routes>
           {TABS.map((tab) => (
-            <Route key={tab.remote} path={tab.path} element={<RemoteTab name={tab.remote} label={tab.label} />} />
+            <Route
+              key={tab.remote}
+              path={tab.path}
+              element={<RemoteTab name={tab.remote} label={tab.label} />}
+            />
           ))}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

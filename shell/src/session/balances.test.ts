@@ -34,7 +34,10 @@ describe('IN_GAME funds', () => {
       { mint: 'GoldenTicket', amount: '1' },
       { mint: 'SomethingElse', amount: '9' },
     ]);
-    expect(balance(WalletType.IN_GAME, TokenType.GOLDY)).toMatchObject({ amount: '1000.5', amountRaw: 1000.5 });
+    expect(balance(WalletType.IN_GAME, TokenType.GOLDY)).toMatchObject({
+      amount: '1000.5',
+      amountRaw: 1000.5,
+    });
     expect(balance(WalletType.IN_GAME, TokenType.DFL)?.amount).toBe('0.000000001');
     expect(balance(WalletType.IN_GAME, TokenType.TICKET)?.amount).toBe('3');
     expect(balance(WalletType.IN_GAME, TokenType.GOLDEN_TICKET)?.amount).toBe('1');
@@ -80,7 +83,9 @@ describe('GLOBAL balances', () => {
 
   it('logs and keeps the shown balances when the chain call fails', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    useHeaderStore.getState().setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '2', amountRaw: 2 });
+    useHeaderStore
+      .getState()
+      .setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '2', amountRaw: 2 });
     const connection = { getParsedTokenAccountsByOwner: jest.fn().mockRejectedValue(new Error('503')) };
     await loadGlobalBalances(connection as unknown as Connection, owner);
     expect(error).toHaveBeenCalledWith(FAILED_TO_FETCH_BALANCES, expect.any(Error));

@@ -43,8 +43,9 @@ export async function loadGlobalBalances(connection: Connection, owner: PublicKe
     const { value } = await connection.getParsedTokenAccountsByOwner(owner, { programId: TOKEN_PROGRAM_ID });
     const totals = new Map<string, bigint>();
     for (const { account } of value) {
-      const info = (account.data as { parsed?: { info?: { mint?: string; tokenAmount?: { amount?: string } } } })
-        .parsed?.info;
+      const info = (
+        account.data as { parsed?: { info?: { mint?: string; tokenAmount?: { amount?: string } } } }
+      ).parsed?.info;
       if (!info?.mint || !info.tokenAmount?.amount) continue;
       totals.set(info.mint, (totals.get(info.mint) ?? 0n) + BigInt(info.tokenAmount.amount));
     }
@@ -63,7 +64,11 @@ export async function loadGlobalBalances(connection: Connection, owner: PublicKe
  * Re-reads GLOBAL balances whenever one of the owner's token accounts changes on chain, instead of
  * polling. Returns the unsubscribe.
  */
-export function watchGlobalBalances(connection: Connection, owner: PublicKey, onChange: () => void): () => void {
+export function watchGlobalBalances(
+  connection: Connection,
+  owner: PublicKey,
+  onChange: () => void,
+): () => void {
   const { mints } = getConfig();
   const ids = GLOBAL_TOKENS.filter((t) => mints[t]).map((tokenType) =>
     connection.onAccountChange(getAssociatedTokenAddressSync(new Key(mints[tokenType]), owner), onChange, {

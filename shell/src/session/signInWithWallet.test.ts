@@ -44,7 +44,13 @@ describe('signInWithWallet', () => {
     expect(calls).toEqual([`nonce ${walletId}`, 'sign-up', 'sign-in']);
     const [{ signature }] = mocks.signIn.mock.calls[0] as unknown as [{ signature: string }];
     expect(mocks.signUp).toHaveBeenCalledWith({ walletId, signature });
-    expect(nacl.sign.detached.verify(new TextEncoder().encode(NONCE), bs58.decode(signature), keypair.publicKey.toBytes())).toBe(true);
+    expect(
+      nacl.sign.detached.verify(
+        new TextEncoder().encode(NONCE),
+        bs58.decode(signature),
+        keypair.publicKey.toBytes(),
+      ),
+    ).toBe(true);
   });
 
   it('skips sign-up when the wallet is already verified', async () => {
@@ -55,14 +61,19 @@ describe('signInWithWallet', () => {
 
   it('throws "Sign message failed" when the wallet refuses, and calls nothing after the nonce', async () => {
     const { api, calls } = fakeApi();
-    const wallet = { ...walletOf(keypair), signMessage: jest.fn(async () => Promise.reject(new Error('User rejected'))) };
+    const wallet = {
+      ...walletOf(keypair),
+      signMessage: jest.fn(async () => Promise.reject(new Error('User rejected'))),
+    };
     await expect(signInWithWallet(api, wallet, 0)).rejects.toThrow(SIGN_MESSAGE_FAILED);
     expect(calls).toEqual([`nonce ${walletId}`]);
   });
 
   it('throws "Sign message failed" for a wallet that cannot sign messages', async () => {
     const { api } = fakeApi();
-    await expect(signInWithWallet(api, { publicKey: keypair.publicKey }, 0)).rejects.toThrow(SIGN_MESSAGE_FAILED);
+    await expect(signInWithWallet(api, { publicKey: keypair.publicKey }, 0)).rejects.toThrow(
+      SIGN_MESSAGE_FAILED,
+    );
   });
 
   it('with the ledger switch on, signs a memo-only transaction carrying the exact nonce, paid by the wallet', async () => {

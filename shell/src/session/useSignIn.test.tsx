@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Keypair, type PublicKey } from '@solana/web3.js';
 import nacl from 'tweetnacl';
 import toast from 'react-hot-toast';
@@ -21,12 +21,17 @@ jest.mock('react-hot-toast', () => {
   return { __esModule: true, default: fn };
 });
 
-let signInButton: () => void = () => undefined;
 function Harness() {
-  signInButton = useSignIn();
+  const signIn = useSignIn();
   useWalletWatch();
-  return null;
+  return (
+    <button type="button" onClick={signIn}>
+      Sign In
+    </button>
+  );
 }
+
+const signInButton = () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
 function fakeApi(overrides: Partial<Record<keyof GameApi, unknown>> = {}) {
   let release: () => void = () => undefined;

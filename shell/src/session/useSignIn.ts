@@ -24,7 +24,11 @@ export function useSignIn(): () => void {
     running.current = true;
     login.setLayout(Layout.Loading);
     try {
-      const token = await signInWithWallet(getGameApi(), { publicKey, signMessage, signTransaction }, login.isLedger);
+      const token = await signInWithWallet(
+        getGameApi(),
+        { publicKey, signMessage, signTransaction },
+        login.isLedger,
+      );
       const state = useLoginStore.getState();
       state.setPublicKey(publicKey.toBase58());
       state.setToken(token);

@@ -7,7 +7,10 @@ import type {
   StandardEventsFeature,
   StandardEventsListeners,
 } from '@wallet-standard/features';
-import type { SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features';
+import type {
+  SolanaSignMessageFeature,
+  SolanaSignTransactionFeature,
+} from '@solana/wallet-standard-features';
 import nacl from 'tweetnacl';
 
 /**
@@ -122,4 +125,3 @@ export function registerDevWallet(rpcUrl: string): void {
   };
   registerWallet(wallet);
 }
-
