@@ -22,8 +22,8 @@ const DEFAULT_PORTS = {
 
 /** Starts a TypeScript service with tsx and resolves once it prints its ready line. */
 function startService(name, entry, env, readyPattern, log) {
-  const tsx = require.resolve('tsx/cli', { paths: [ROOT] });
-  const child = spawn(process.execPath, [tsx, entry], {
+  // Node itself runs the service (tsx only as a loader), so a signal reaches the server, not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

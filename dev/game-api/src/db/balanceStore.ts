@@ -1,0 +1,40 @@
+import type { Database } from 'better-sqlite3';
+import type { InGameToken } from '@companion/shared-state/schemas';
+
+/** Balances in base units. Read as BigInt (safeIntegers) so no amount is rounded through a double. */
+export function createBalanceStore(db: Database) {
+  const selectAll = db
+    .prepare<[string], { token: string; amount: bigint }>(
+      'SELECT token, amount FROM balances WHERE wallet_id = ?',
+    )
+    .safeIntegers(true);
+  const selectOne = db
+    .prepare<[string, string], { amount: bigint }>(
+      'SELECT amount FROM balances WHERE wallet_id = ? AND token = ?',
+    )
+    .safeIntegers(true);
+  const upsert = db.prepare<[string, string, bigint]>(
+    `INSERT INTO balances (wallet_id, token, amount) VALUES (?, ?, ?)
+     ON CONFLICT (wallet_id, token) DO UPDATE SET amount = excluded.amount`,
+  );
+  const insertMovement = db.prepare<[string, string, bigint, bigint, string, number]>(
+    `INSERT INTO fund_movements (wallet_id, token, delta, balance_after, reason, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  return {
+    all: (walletId: string): Map<string, bigint> =>
+      new Map(selectAll.all(walletId).map((row) => [row.token, row.amount])),
+    get: (walletId: string, token: InGameToken): bigint => selectOne.get(walletId, token)?.amount ?? 0n,
+    set: (walletId: string, token: InGameToken, amount: bigint): void =>
+      void upsert.run(walletId, token, amount),
+    recordMovement: (
+      walletId: string,
+      token: InGameToken,
+      delta: bigint,
+      after: bigint,
+      reason: string,
+      at: number,
+    ) => void insertMovement.run(walletId, token, delta, after, reason, at),
+  };
+}
+export type BalanceStore = ReturnType<typeof createBalanceStore>;

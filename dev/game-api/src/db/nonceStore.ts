@@ -1,0 +1,43 @@
+import type { Database } from 'better-sqlite3';
+
+export interface NonceRow {
+  id: number;
+  wallet_id: string;
+  text: string;
+  issued_at: number;
+  expires_at: number;
+  signed_up_at: number | null;
+  consumed_at: number | null;
+}
+
+export function createNonceStore(db: Database) {
+  const insert = db.prepare<[string, string, number, number]>(
+    'INSERT INTO nonces (wallet_id, text, issued_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const recent = db.prepare<[string, number], NonceRow>(
+    'SELECT * FROM nonces WHERE wallet_id = ? ORDER BY id DESC LIMIT ?',
+  );
+  const byText = db.prepare<[string, string], NonceRow>(
+    'SELECT * FROM nonces WHERE wallet_id = ? AND text = ?',
+  );
+  const markSignedUp = db.prepare<[number, number]>(
+    'UPDATE nonces SET signed_up_at = ? WHERE id = ? AND signed_up_at IS NULL',
+  );
+  const consume = db.prepare<[number, number]>(
+    'UPDATE nonces SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL',
+  );
+  const prune = db.prepare<[number]>('DELETE FROM nonces WHERE expires_at < ?');
+  return {
+    insert: (walletId: string, text: string, issuedAt: number, expiresAt: number): void =>
+      void insert.run(walletId, text, issuedAt, expiresAt),
+    /** The wallet's latest nonces, newest first: a bare signature is checked against these. */
+    recent: (walletId: string, limit: number): NonceRow[] => recent.all(walletId, limit),
+    byText: (walletId: string, text: string): NonceRow | undefined => byText.get(walletId, text),
+    /** False when another request marked it first. */
+    markSignedUp: (id: number, at: number): boolean => markSignedUp.run(at, id).changes === 1,
+    /** False when another request consumed it first. */
+    consume: (id: number, at: number): boolean => consume.run(at, id).changes === 1,
+    pruneExpiredBefore: (time: number): number => prune.run(time).changes,
+  };
+}
+export type NonceStore = ReturnType<typeof createNonceStore>;

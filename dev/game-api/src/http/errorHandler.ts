@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './HttpError';
+
+export const SERVER_FAILURE_MESSAGE =
+  'The game server failed to handle this request. Please try again later.';
+
+/** Fastify's own 4xx messages that read poorly to a person. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request body must be JSON (content-type: application/json)',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request body must be a JSON object',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request body is too large',
+};
+
+/** Every 4xx/5xx answer is `{ error }` with a readable message; no stack trace or internal detail leaves. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (error instanceof HttpError) return reply.status(status).send({ error: error.message });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: SERVER_FAILURE_MESSAGE });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: `no such route: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}

@@ -1,0 +1,9 @@
+import net from 'node:net';
+
+/** True for 127.0.0.0/8 and ::1, in plain or IPv4-mapped IPv6 form. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  if (net.isIPv4(plain)) return plain.startsWith('127.');
+  return plain === '::1';
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { nonceParamsSchema, signPayloadSchema } from '@companion/shared-state/schemas';
+import type { GameContext } from '../GameContext';
+import { HttpError } from '../http/HttpError';
+import { parseInput } from '../http/parseInput';
+
+/** {auth} = /auth: nonce, sign-up, sign-in, sign-out; rate-limited per IP across the area. */
+export async function authRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
+  await app.register(rateLimit, {
+    max: ctx.config.authRateLimit,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `too many sign-in requests from this address: try again in ${context.after}`),
+  });
+
+  app.get('/:walletId/nonce', async (request) => {
+    const { walletId } = parseInput(nonceParamsSchema, request.params, 'path');
+    return ctx.auth.issueNonce(walletId);
+  });
+
+  app.post('/sign-up', async (request) => {
+    const { walletId, signature } = parseInput(signPayloadSchema, request.body, 'body');
+    return ctx.auth.signUp(walletId, signature, ctx.seedAccount);
+  });
+
+  app.post('/sign-in', async (request) => {
+    const { walletId, signature } = parseInput(signPayloadSchema, request.body, 'body');
+    return ctx.auth.signIn(walletId, signature);
+  });
+
+  app.post('/sign-out', async (request) => {
+    const session = ctx.auth.authenticate(request.headers.authorization);
+    ctx.auth.revoke(session);
+    ctx.hub.closeSession(session.tokenHash);
+    return { signedOut: true };
+  });
+}

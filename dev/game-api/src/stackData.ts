@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What the local chain (dev/chain) leaves in the data directory for the game API. */
+export interface ChainAddresses {
+  stackId?: string;
+  mints?: { GOLDY?: string; DFL?: string };
+}
+
+export const STACK_MISMATCH_MESSAGE = 'chain and game data belong to different stacks: restart with --reset';
+
+export function readChainAddresses(dataDir: string): ChainAddresses | undefined {
+  const file = path.join(dataDir, 'addresses.json');
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ChainAddresses;
+  } catch (cause) {
+    throw new Error(`${file} is not valid JSON`, { cause });
+  }
+}
+
+/** The id the chain wrote for its current state, or undefined when no chain ran in this directory. */
+export function readChainStackId(dataDir: string): string | undefined {
+  const file = path.join(dataDir, 'stack-id');
+  if (!fs.existsSync(file)) return undefined;
+  return fs.readFileSync(file, 'utf8').trim() || undefined;
+}

@@ -1,0 +1,181 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGameApi } from './createGameApi';
+import { GameApiError } from './GameApiError';
+
+const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+
+interface Seen {
+  method?: string;
+  url?: string;
+  authorization?: string;
+  body: string;
+}
+
+/**
+ * A real HTTP server on a free port stands in for the game server, so the client is exercised through
+ * the browser's own request path (jsdom's XMLHttpRequest, with CORS), as in the app.
+ */
+function fakeServer(answer: (request: http.IncomingMessage, response: http.ServerResponse) => void) {
+  const seen: Seen[] = [];
+  const server = http.createServer((request, response) => {
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('access-control-allow-headers', 'authorization, content-type');
+    if (request.method === 'OPTIONS') return response.end();
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      seen.push({
+        method: request.method,
+        url: request.url,
+        authorization: request.headers.authorization,
+        body,
+      });
+      answer(request, response);
+    });
+  });
+  return {
+    seen,
+    async start(): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function json(response: http.ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+const FUNDS = [
+  { mint: 'GoldyMint', amount: '1000.000000001' },
+  { mint: 'DefaultTicket', amount: '5' },
+];
+
+describe('createGameApi', () => {
+  let token = '';
+  let base = '';
+  const onUnauthorized = jest.fn();
+  const routes = new Map<string, (response: http.ServerResponse) => void>();
+  const server = fakeServer((request, response) => {
+    const route = routes.get(`${request.method} ${request.url}`);
+    if (route) route(response);
+    else json(response, 404, { error: 'no such route' });
+  });
+  const api = () =>
+    createGameApi({ authUrl: `${base}/auth/`, apiUrl: `${base}/api`, getToken: () => token, onUnauthorized });
+
+  beforeAll(async () => {
+    base = await server.start();
+  });
+  afterAll(() => server.stop());
+  beforeEach(() => {
+    token = '';
+    routes.clear();
+    server.seen.length = 0;
+  });
+
+  it('runs the sign-in calls with their payloads and parses the answers', async () => {
+    routes.set(`GET /auth/${WALLET}/nonce`, (r) => json(r, 200, { nonce: 'Sign this' }));
+    routes.set('POST /auth/sign-up', (r) =>
+      json(r, 200, { walletId: WALLET, verifiedAt: '2025-01-01T00:00:00.000Z' }),
+    );
+    routes.set('POST /auth/sign-in', (r) => json(r, 200, { token: 'abc123' }));
+
+    await expect(api().getNonce(WALLET)).resolves.toEqual({ nonce: 'Sign this' });
+    await api().signUp({ walletId: WALLET, signature: 'sig' });
+    await expect(api().signIn({ walletId: WALLET, signature: 'sig' })).resolves.toEqual({ token: 'abc123' });
+    expect(server.seen.map((s) => [s.method, s.url, s.body])).toEqual([
+      ['GET', `/auth/${WALLET}/nonce`, ''],
+      ['POST', '/auth/sign-up', JSON.stringify({ walletId: WALLET, signature: 'sig' })],
+      ['POST', '/auth/sign-in', JSON.stringify({ walletId: WALLET, signature: 'sig' })],
+    ]);
+    expect(server.seen.every((s) => s.authorization === undefined)).toBe(true);
+  });
+
+  it('sends the raw token as the authorization header and keeps amounts exact', async () => {
+    routes.set('GET /api/p2e/funds', (r) => json(r, 200, FUNDS));
+    token = 'f00d';
+    await expect(api().getFunds()).resolves.toEqual(FUNDS);
+    expect(server.seen[0]?.authorization).toBe('f00d');
+  });
+
+  it('fetches NFTs of either collection', async () => {
+    routes.set('GET /api/nft/f2p', (r) => json(r, 200, []));
+    await expect(api().getNfts('f2p')).resolves.toEqual([]);
+  });
+
+  it.each<[string, (response: http.ServerResponse) => void]>([
+    ['a body of the wrong shape', (r) => json(r, 200, [{ mint: 'x', amount: 12.5 }])],
+    ['garbage', (r) => r.end('<html>oops')],
+    ['an empty body', (r) => r.end()],
+  ])('turns %s into a GameApiError naming the call', async (_name, answer) => {
+    routes.set('GET /api/p2e/funds', answer);
+    const call = api().getFunds();
+    await expect(call).rejects.toBeInstanceOf(GameApiError);
+    await expect(call).rejects.toMatchObject({
+      status: 200,
+      message: 'The game server answered with an unexpected response (GET /p2e/funds)',
+    });
+  });
+
+  it('turns a 500 into a GameApiError without the server internals', async () => {
+    routes.set('GET /api/p2e/funds', (r) => json(r, 500, { error: 'SQLITE_BUSY at db.ts:12' }));
+    await expect(api().getFunds()).rejects.toMatchObject({
+      status: 500,
+      message:
+        'The game server failed to handle the request (GET /p2e/funds, status 500). Please try again later.',
+    });
+  });
+
+  it("passes on a 4xx's own message and calls onUnauthorized on 401", async () => {
+    routes.set('POST /auth/sign-in', (r) =>
+      json(r, 400, { error: 'walletId must be a base58 public key (32 bytes)' }),
+    );
+    routes.set('GET /api/p2e/funds', (r) =>
+      json(r, 401, { error: 'session token is invalid or has expired' }),
+    );
+    await expect(api().signIn({ walletId: 'x', signature: 'y' })).rejects.toMatchObject({
+      status: 400,
+      message: 'walletId must be a base58 public key (32 bytes)',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(api().getFunds()).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a dropped connection into a GameApiError without a status', async () => {
+    // jsdom reports the network error on the console as a browser would; the client's answer is the test.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    routes.set('GET /api/p2e/funds', (r) => r.socket?.destroy());
+    // No time limit here: jsdom leaves an XMLHttpRequest's timeout timer running after a network error.
+    const noTimeout = createGameApi({
+      authUrl: base,
+      apiUrl: `${base}/api`,
+      getToken: () => '',
+      timeoutMs: 0,
+    });
+    const error = await noTimeout.getFunds().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GameApiError);
+    expect((error as GameApiError).status).toBeUndefined();
+    expect((error as GameApiError).message).toBe(
+      'Could not reach the game server (GET /p2e/funds). Check your connection and try again.',
+    );
+  });
+
+  it('gives up on a server that does not answer in time', async () => {
+    let late: NodeJS.Timeout | undefined;
+    routes.set('GET /api/p2e/funds', (r) => (late = setTimeout(() => json(r, 200, FUNDS), 500)));
+    const slow = createGameApi({ authUrl: base, apiUrl: `${base}/api`, getToken: () => '', timeoutMs: 50 });
+    await expect(slow.getFunds()).rejects.toMatchObject({
+      message: 'The game server did not answer in time (GET /p2e/funds). Please try again.',
+    });
+    clearTimeout(late);
+  });
+});

@@ -1,0 +1,8 @@
+// Request and response schemas of every game call and socket message, shared by the browser client and
+// the game server so the two cannot drift. No React and no dependency beyond zod.
+export * from './common';
+export * from './auth';
+export * from './funds';
+export * from './nfts';
+export * from './notifications';
+export { decodeBase58 } from './base58';

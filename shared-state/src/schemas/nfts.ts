@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { isoTimeSchema } from './common';
+
+export const NFT_COLLECTIONS = ['p2e', 'f2p'] as const;
+export const nftCollectionSchema = z.enum(NFT_COLLECTIONS, { error: 'must be p2e or f2p' });
+export type NftCollection = z.infer<typeof nftCollectionSchema>;
+
+export const NFT_KINDS = ['tool', 'pet'] as const;
+export const TOOL_TYPES = ['fishingRod', 'gun', 'harvester'] as const;
+export const PET_TYPES = ['cow', 'duck', 'chicken', 'dog', 'cat'] as const;
+export const NFT_TYPES = [...TOOL_TYPES, ...PET_TYPES] as const;
+export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
+
+export const nftKindSchema = z.enum(NFT_KINDS);
+export const nftTypeSchema = z.enum(NFT_TYPES);
+export const raritySchema = z.enum(RARITIES);
+export type NftKind = z.infer<typeof nftKindSchema>;
+export type NftType = z.infer<typeof nftTypeSchema>;
+export type Rarity = z.infer<typeof raritySchema>;
+
+/** The ten upgradeable stats of an NFT, with the exact labels of SPEC §3. */
+export const UPGRADE_STAT_LABELS = {
+  currentMaxEnergy: 'Max. Energy',
+  currentEnergyRate: 'Energy Restoration Rate',
+  currentHealthRestoringCost: 'Current Restoring Cost',
+  currentReward: 'Current Reward Rate',
+  bonusMultiplier: 'Bonus Multiplier',
+  bonusChance: 'Bonus Chance',
+  criticalDamageProbability: 'Crit. Damage Probability',
+  criticalDamageMultiplier: 'Crit. Damage Multiplier',
+  fuelConsumptionRate: 'Fuel Consumption Rate',
+  feedMeterIncrement: 'Feed Meter Increment',
+} as const;
+export type UpgradeStat = keyof typeof UPGRADE_STAT_LABELS;
+
+export const nftStatsSchema = z.object({
+  currentMaxEnergy: z.number(),
+  currentEnergyRate: z.number(),
+  currentHealthRestoringCost: z.number(),
+  currentReward: z.number(),
+  bonusMultiplier: z.number(),
+  bonusChance: z.number(),
+  criticalDamageProbability: z.number(),
+  criticalDamageMultiplier: z.number(),
+  fuelConsumptionRate: z.number(),
+  feedMeterIncrement: z.number(),
+}) satisfies z.ZodType<Record<UpgradeStat, number>>;
+export type NftStats = z.infer<typeof nftStatsSchema>;
+
+/** A game NFT: a tool or a pet. `loveMeter` is a pet's (null for tools); `lockedUntil` is set while upgrading. */
+export const nftSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  collection: nftCollectionSchema,
+  kind: nftKindSchema,
+  type: nftTypeSchema,
+  level: z.number().int().nonnegative(),
+  hp: z.number().nonnegative(),
+  maxHp: z.number().nonnegative(),
+  energy: z.number().nonnegative(),
+  maxEnergy: z.number().nonnegative(),
+  loveMeter: z.number().nonnegative().nullable(),
+  rarity: raritySchema,
+  image: z.string(),
+  lockedUntil: isoTimeSchema.nullable(),
+  stats: nftStatsSchema,
+});
+export type Nft = z.infer<typeof nftSchema>;
+
+/** GET {api}/nft/p2e and GET {api}/nft/f2p: path parameter and answer. */
+export const nftParamsSchema = z.object({ collection: nftCollectionSchema });
+export const nftListSchema = z.array(nftSchema);
+export type NftList = z.infer<typeof nftListSchema>;

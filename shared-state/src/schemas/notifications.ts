@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { fundsListSchema } from './funds';
+
+/** Query parameter of the notification socket that carries the session token. */
+export const NOTIFICATIONS_TOKEN_PARAM = 'Authorization';
+
+/** Every socket message, both ways, is `{type, data?}`; subscribers pick messages by type. */
+export const notificationEnvelopeSchema = z.object({ type: z.string().min(1), data: z.unknown().optional() });
+export type NotificationEnvelope = z.infer<typeof notificationEnvelopeSchema>;
+
+/** Server → client: the wallet's in-game funds changed; `data` is the whole new list. */
+export const fundsUpdatedMessageSchema = z.object({ type: z.literal('fundsUpdated'), data: fundsListSchema });
+export type FundsUpdatedMessage = z.infer<typeof fundsUpdatedMessageSchema>;
+
+/** Client → server heartbeat (sent as text every 25 s) and the server's answer. */
+export const pingMessageSchema = z.object({ type: z.literal('ping') });
+export const pongMessageSchema = z.object({ type: z.literal('pong') });
+export const PING_MESSAGE = { type: 'ping' } as const satisfies z.infer<typeof pingMessageSchema>;
+export const PONG_MESSAGE = { type: 'pong' } as const satisfies z.infer<typeof pongMessageSchema>;
+
+/** Messages the server sends; later areas add theirs (nftUpdated, raffleUpdated, ...) to this union. */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  fundsUpdatedMessageSchema,
+  pongMessageSchema,
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** Messages the client sends. */
+export const clientMessageSchema = z.discriminatedUnion('type', [pingMessageSchema]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
