@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { TransferPage } from './pages/TransferPage';
+import './transfer.css';
 
 /** The transfer tab's routes, relative to /transfer. */
 export default function App() {

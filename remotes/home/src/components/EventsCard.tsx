@@ -1,0 +1,41 @@
+import { formatDate } from '@companion/shared-state';
+import { homeApi, type GameEvent } from '../api/homeApi';
+import { useAsyncData } from '../hooks/useAsyncData';
+import { currentEvents } from '../lib/currentEvents';
+import { Card } from './Card';
+import { EmptyState, ErrorState, Skeleton } from './BlockStates';
+
+async function loadCurrentEvents(): Promise<GameEvent[]> {
+  return currentEvents(await homeApi().getGameEvents(), Date.now());
+}
+
+/** The game's events that are running or still to come, with en-US dates. */
+export function EventsCard() {
+  const { view, reload } = useAsyncData('events', loadCurrentEvents);
+  return (
+    <Card title="Current events" className="home-events">
+      {view.status === 'loading' && <Skeleton label="Loading events" lines={3} />}
+      {view.status === 'error' && (
+        <ErrorState message="Could not load events." detail={view.error.message} onRetry={() => reload()} />
+      )}
+      {view.status === 'ready' &&
+        (view.data.length === 0 ? (
+          <EmptyState>No current events</EmptyState>
+        ) : (
+          <ul className="home-events__list">
+            {view.data.map((event) => (
+              <li key={event.id} className="home-event">
+                <p className="home-event__title">{event.title}</p>
+                {event.description && <p className="home-event__description">{event.description}</p>}
+                <p className="home-event__dates">
+                  <time dateTime={event.startsAt}>{formatDate(event.startsAt)}</time>
+                  {' – '}
+                  <time dateTime={event.endsAt}>{formatDate(event.endsAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </Card>
+  );
+}

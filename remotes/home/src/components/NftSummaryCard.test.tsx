@@ -1,0 +1,66 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLoginStore, useNftStore } from '@companion/shared-state';
+import { nft, provideFakeApi } from '../testing/fakes';
+import { NftSummaryCard } from './NftSummaryCard';
+
+beforeEach(() => {
+  act(() => {
+    useNftStore.getState().reset();
+    useLoginStore.getState().signOut();
+  });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('NftSummaryCard', () => {
+  it('shows a skeleton while the shell loads the NFTs, then the counts by kind and rarity', () => {
+    render(<NftSummaryCard />);
+    act(() => useNftStore.getState().setStatus('loading'));
+    expect(screen.getByRole('status', { name: 'Loading NFTs' }).getAttribute('aria-busy')).toBe('true');
+
+    act(() =>
+      useNftStore.getState().setNfts({
+        p2e: [nft('a', 'tool', 'epic'), nft('b', 'pet', 'common')],
+        f2p: [nft('c', 'pet', 'common', 'f2p')],
+      }),
+    );
+    expect(screen.queryByRole('status', { name: 'Loading NFTs' })).toBeNull();
+    expect(screen.getByText('3 NFTs')).toBeTruthy();
+    const kinds = screen.getByRole('list', { name: 'By kind' });
+    expect(kinds.textContent).toBe('Tools: 1Pets: 2');
+    const rarities = screen.getByRole('list', { name: 'By rarity' });
+    expect(rarities.textContent).toBe('Common: 2Epic: 1');
+  });
+
+  it('says so when the account has no NFTs', () => {
+    act(() => useNftStore.getState().setNfts({ p2e: [], f2p: [] }));
+    render(<NftSummaryCard />);
+    expect(screen.getByText('No NFTs yet')).toBeTruthy();
+  });
+
+  it('offers Retry after a failed load, which fetches both collections into the shared store', async () => {
+    const api = provideFakeApi({
+      getNfts: jest.fn(async (collection: string) =>
+        collection === 'p2e' ? [nft('a', 'tool', 'rare')] : [],
+      ),
+    });
+    act(() => useNftStore.getState().setStatus('error'));
+    render(<NftSummaryCard />);
+    expect(screen.getByRole('alert').textContent).toContain('Could not load your NFTs.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 NFT')).toBeTruthy();
+    expect(api.getNfts).toHaveBeenCalledWith('p2e');
+    expect(api.getNfts).toHaveBeenCalledWith('f2p');
+    expect(useLoginStore.getState().isNftsFetched).toBe(true);
+    expect(api.getXp).not.toHaveBeenCalled();
+  });
+
+  it('shows the error again when the retry fails too', async () => {
+    provideFakeApi({ getNfts: jest.fn().mockRejectedValue(new Error('down')) });
+    act(() => useNftStore.getState().setStatus('error'));
+    render(<NftSummaryCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});

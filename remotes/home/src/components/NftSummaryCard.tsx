@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useNftStore } from '@companion/shared-state';
+import { KIND_LABELS, RARITY_LABELS, summarizeNfts, type NftSummary } from '../lib/nftSummary';
+import { reloadNfts } from '../lib/reloadNfts';
+import { Card } from './Card';
+import { EmptyState, ErrorState, Skeleton } from './BlockStates';
+
+/** Counts of the NFTs the shell fetched after sign-in, by kind and rarity. */
+export function NftSummaryCard() {
+  const nfts = useNftStore((s) => s.nfts);
+  const status = useNftStore((s) => s.status);
+  const summary = useMemo(() => summarizeNfts(nfts), [nfts]);
+  return (
+    <Card title="NFTs" className="home-nfts">
+      {(status === 'idle' || status === 'loading') && <Skeleton label="Loading NFTs" />}
+      {status === 'error' && (
+        <ErrorState message="Could not load your NFTs." onRetry={() => void reloadNfts()} />
+      )}
+      {status === 'ready' &&
+        (summary.total === 0 ? <EmptyState>No NFTs yet</EmptyState> : <SummaryCounts summary={summary} />)}
+    </Card>
+  );
+}
+
+function SummaryCounts({ summary }: { summary: NftSummary }) {
+  return (
+    <>
+      <p className="home-nfts__total">{summary.total === 1 ? '1 NFT' : `${summary.total} NFTs`}</p>
+      <ul className="home-nfts__kinds" aria-label="By kind">
+        {summary.byKind.map(({ kind, count }) => (
+          <li key={kind}>
+            {KIND_LABELS[kind]}: {count}
+          </li>
+        ))}
+      </ul>
+      <ul className="home-nfts__rarities" aria-label="By rarity">
+        {summary.byRarity.map(({ rarity, count }) => (
+          <li key={rarity} className={`home-rarity home-rarity--${rarity}`}>
+            {RARITY_LABELS[rarity]}: {count}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { shortPublicKey, useLoginStore } from '@companion/shared-state';
+import { homeApi, type PlayerXp } from '../api/homeApi';
+import { useAsyncData } from '../hooks/useAsyncData';
+import { Card } from './Card';
+import { ErrorState, Skeleton } from './BlockStates';
+
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
+/** The signed-in player's short key, level and XP towards the next level. */
+export function PlayerCard() {
+  const publicKey = useLoginStore((s) => s.publicKey);
+  const { view, reload } = useAsyncData(publicKey || null, () => homeApi().getXp(publicKey));
+  return (
+    <Card title="Player" className="home-player">
+      <p className="home-player__key" title={publicKey}>
+        {shortPublicKey(publicKey)}
+      </p>
+      {view.status === 'loading' && <Skeleton label="Loading XP" lines={1} />}
+      {view.status === 'error' && (
+        <ErrorState message="Could not load your XP." detail={view.error.message} onRetry={() => reload()} />
+      )}
+      {view.status === 'ready' && <XpProgress xp={view.data} />}
+    </Card>
+  );
+}
+
+function XpProgress({ xp }: { xp: PlayerXp }) {
+  return (
+    <div className="home-xp">
+      <p className="home-xp__level">Level {xp.level}</p>
+      <p className="home-xp__points">
+        {formatCount(xp.xp)} / {formatCount(xp.nextLevelXp)} XP
+      </p>
+      <progress
+        className="home-xp__bar"
+        aria-label="XP towards the next level"
+        value={Math.min(xp.xp, xp.nextLevelXp)}
+        max={Math.max(xp.nextLevelXp, 1)}
+      />
+    </div>
+  );
+}

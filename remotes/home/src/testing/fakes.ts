@@ -1,0 +1,120 @@
+import {
+  setNotificationSocket,
+  useServices,
+  type GameApi,
+  type NftsByCollection,
+  type NotificationHandler,
+  type NotificationSocket,
+} from '@companion/shared-state';
+import type { GameEvent, HomeApi, PlayerXp, RaffleEvent } from '../api/homeApi';
+
+export const PLAYER_KEY = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+
+export const sampleXp = (walletId: string): PlayerXp => ({
+  walletId,
+  gameId: 'Total',
+  xp: 1250,
+  level: 3,
+  nextLevelXp: 2000,
+});
+
+export function raffle(overrides: Partial<RaffleEvent> = {}): RaffleEvent {
+  return {
+    id: 'r1',
+    name: 'Weekly raffle',
+    ticketType: 'TICKET',
+    ticketCost: 1,
+    prize: '500 GOLDY',
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: '2026-01-02T00:00:00.000Z',
+    status: 'open',
+    ...overrides,
+  };
+}
+
+export function gameEvent(overrides: Partial<GameEvent> = {}): GameEvent {
+  return {
+    id: 'e1',
+    title: 'Harvest festival',
+    description: 'Double GOLDY from harvesters',
+    startsAt: '2026-01-01T09:00:00.000Z',
+    endsAt: '2026-01-08T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A game client with the calls the home tab makes, provided the way the shell provides the real one. */
+export function provideFakeApi(overrides: Partial<HomeApi & Pick<GameApi, 'getNfts'>> = {}) {
+  const api = {
+    getXp: jest.fn(async (walletId: string) => sampleXp(walletId)),
+    getRaffleEvents: jest.fn(async (): Promise<RaffleEvent[]> => []),
+    getGameEvents: jest.fn(async (): Promise<GameEvent[]> => []),
+    getNfts: jest.fn(async () => []),
+    ...overrides,
+  };
+  // Only the calls this tab makes are faked; the real client has many more.
+  useServices.getState().provide({ gameApi: api as unknown as GameApi });
+  return api;
+}
+
+/** A notification socket that tests push messages into; registered as the session's socket. */
+export function provideFakeSocket() {
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  const socket: NotificationSocket = {
+    connect: () => undefined,
+    disconnect: () => undefined,
+    subscribe(type, handler) {
+      const forType = handlers.get(type) ?? new Set();
+      handlers.set(type, forType);
+      forType.add(handler);
+      return () => void forType.delete(handler);
+    },
+    status: 'open',
+    onStatus: () => () => undefined,
+  };
+  setNotificationSocket(socket);
+  return {
+    emit(type: string, data?: unknown) {
+      for (const handler of handlers.get(type) ?? []) handler(data, { type, data });
+    },
+    subscribers: (type: string) => handlers.get(type)?.size ?? 0,
+  };
+}
+
+type Nft = NftsByCollection['p2e'][number];
+
+export function nft(
+  id: string,
+  kind: Nft['kind'],
+  rarity: Nft['rarity'],
+  collection: Nft['collection'] = 'p2e',
+): Nft {
+  return {
+    id,
+    name: id,
+    collection,
+    kind,
+    type: kind === 'tool' ? 'gun' : 'cow',
+    level: 1,
+    hp: 10,
+    maxHp: 10,
+    energy: 5,
+    maxEnergy: 5,
+    loveMeter: kind === 'pet' ? 0 : null,
+    rarity,
+    image: '',
+    lockedUntil: null,
+    stats: {
+      currentMaxEnergy: 0,
+      currentEnergyRate: 0,
+      currentHealthRestoringCost: 0,
+      currentReward: 0,
+      bonusMultiplier: 0,
+      bonusChance: 0,
+      criticalDamageProbability: 0,
+      criticalDamageMultiplier: 0,
+      fuelConsumptionRate: 0,
+      feedMeterIncrement: 0,
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TokenType, WalletType, useHeaderStore, useLoginStore } from '@companion/shared-state';
+import {
+  PLAYER,
+  PLAYER_ID,
+  SIGNATURE,
+  clearDepositQueue,
+  deferred,
+  fakeConnection,
+  loadTestConfig,
+  provideFakeApi,
+  result,
+  storedDeposits,
+  transfer,
+} from '../testing/fakes';
+import { walletState } from '../testing/walletAdapterMock';
+import type { TransferOutcome } from '../lib/outcome';
+import { TransferForm } from './TransferForm';
+
+jest.mock('@solana/wallet-adapter-react', () => jest.requireActual('../testing/walletAdapterMock'));
+
+function setBalances() {
+  const { setTokenBalance } = useHeaderStore.getState();
+  setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '10', amountRaw: 10 });
+  setTokenBalance(WalletType.GLOBAL, TokenType.GOLDY, { amount: '0.5', amountRaw: 0.5 });
+  setTokenBalance(WalletType.IN_GAME, TokenType.DFL, { amount: '250.123456789', amountRaw: 250.123456789 });
+  setTokenBalance(WalletType.IN_GAME, TokenType.GOLDY, { amount: '7', amountRaw: 7 });
+}
+
+beforeEach(() => {
+  loadTestConfig();
+  clearDepositQueue();
+  act(() => {
+    useHeaderStore.getState().resetHeader();
+    setBalances();
+    useLoginStore.getState().setPublicKey(PLAYER_ID);
+  });
+  walletState.publicKey = PLAYER;
+  walletState.connection = fakeConnection();
+  walletState.sendTransaction = jest.fn(async () => SIGNATURE);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+function renderForm() {
+  const onOutcome = jest.fn<void, [TransferOutcome]>();
+  render(<TransferForm onOutcome={onOutcome} />);
+  const user = userEvent.setup();
+  const amount = screen.getByLabelText('Amount') as HTMLInputElement;
+  const submit = (name: string | RegExp = /^(Deposit|Withdraw|Sending…)$/) =>
+    screen.getByRole('button', { name });
+  const type = async (text: string) => {
+    await user.clear(amount);
+    if (text) await user.type(amount, text);
+  };
+  return { onOutcome, user, amount, submit, type };
+}
+
+describe('TransferForm validation', () => {
+  it('shows each rule with its exact message and keeps the button disabled until the amount is valid', async () => {
+    const { amount, submit, type } = renderForm();
+    expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(true);
+    // Nothing is said before the player has typed.
+    expect(screen.queryByText('Enter an amount')).toBeNull();
+
+    const cases: [string, string][] = [
+      ['abc', 'Enter a valid amount'],
+      ['0', 'The amount must be greater than 0'],
+      ['-3', 'The amount must be greater than 0'],
+      ['1.0000000001', 'DFL allows at most 9 decimals'],
+      ['10.000000001', 'Insufficient balance: you have 10 DFL'],
+    ];
+    for (const [input, message] of cases) {
+      await type(input);
+      expect(screen.getByText(message)).toBeTruthy();
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(true);
+    }
+    await type('');
+    expect(screen.getByText('Enter an amount')).toBeTruthy();
+
+    await type('10');
+    expect(amount.hasAttribute('aria-invalid')).toBe(false);
+    expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('checks against the source wallet of the chosen direction and token', async () => {
+    const { user, type } = renderForm();
+    await type('8');
+    expect(screen.queryByText(/Insufficient balance|Enter/)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'GOLDY' }));
+    expect(screen.getByText('Insufficient balance: you have 0.5 GOLDY')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
+    expect(screen.getByText('Available: 7 GOLDY')).toBeTruthy();
+    expect(screen.getByText('Insufficient balance: you have 7 GOLDY')).toBeTruthy();
+    await type('7');
+    expect(screen.queryByText(/Insufficient balance/)).toBeNull();
+  });
+
+  it('labels the directions with where the tokens go, and the button with the action', async () => {
+    const { user, submit } = renderForm();
+    const deposit = screen.getByRole('radio', { name: 'Deposit' });
+    expect((deposit as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Deposit', description: 'Global → In Game' })).toBe(deposit);
+    expect(screen.getByRole('radio', { name: 'Withdraw', description: 'In Game → Global' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'DFL' })).toBeTruthy();
+    expect(submit('Deposit')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
+    expect(submit('Withdraw')).toBeTruthy();
+  });
+
+  it("fills Max with the source wallet's whole balance", async () => {
+    const { user, amount, submit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(amount.value).toBe('10');
+    await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(amount.value).toBe('250.123456789');
+    expect((submit('Withdraw') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('TransferForm deposit', () => {
+  it('sends the deposit through the wallet, shows "Sending…" and stays disabled until it is credited', async () => {
+    const { api, refreshBalances } = provideFakeApi();
+    const credit = deferred<ReturnType<typeof result>>();
+    api.deposit.mockImplementation(() => credit.promise);
+    const { user, amount, submit, type, onOutcome } = renderForm();
+    await type('2.5');
+    await user.click(submit('Deposit'));
+
+    expect(walletState.sendTransaction).toHaveBeenCalledTimes(1);
+    expect(walletState.sendTransaction.mock.calls[0]![1]).toBe(walletState.connection);
+    const button = submit('Sending…') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Crediting your in-game wallet…');
+    await user.click(button);
+    expect(walletState.sendTransaction).toHaveBeenCalledTimes(1);
+
+    await act(async () => credit.resolve(result(transfer({ amount: '2.5' }))));
+    expect(submit('Deposit')).toBeTruthy();
+    expect(amount.value).toBe('');
+    expect(refreshBalances).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledWith(expect.objectContaining({ kind: 'done' }));
+    expect(storedDeposits()).toEqual([]);
+  });
+
+  it('changes nothing when the wallet refuses: message, amount kept, no server call, no refresh', async () => {
+    const { api, refreshBalances } = provideFakeApi();
+    walletState.sendTransaction = jest.fn(async () => {
+      throw Object.defineProperty(new Error('User rejected the request.'), 'name', {
+        value: 'WalletSendTransactionError',
+      });
+    });
+    const { user, amount, submit, type, onOutcome } = renderForm();
+    await type('1');
+    await user.click(submit('Deposit'));
+
+    expect(onOutcome).toHaveBeenCalledWith({
+      kind: 'rejected',
+      message: 'You declined the transaction in your wallet. Nothing was sent.',
+    });
+    expect(amount.value).toBe('1');
+    expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(false);
+    expect(api.deposit).not.toHaveBeenCalled();
+    expect(refreshBalances).not.toHaveBeenCalled();
+    expect(storedDeposits()).toEqual([]);
+  });
+
+  it('needs the signed-in wallet to be connected to deposit, not to withdraw', async () => {
+    walletState.publicKey = null;
+    const { user, submit, type } = renderForm();
+    await type('1');
+    expect(screen.getByText('Connect the wallet you signed in with to deposit.')).toBeTruthy();
+    expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
+    expect((submit('Withdraw') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('TransferForm withdraw', () => {
+  it('withdraws the normalized amount and refreshes both balances', async () => {
+    const { api, refreshBalances } = provideFakeApi();
+    const { user, amount, submit, type, onOutcome } = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
+    await user.click(screen.getByRole('radio', { name: 'GOLDY' }));
+    await type('.50');
+    await user.click(submit('Withdraw'));
+
+    expect(api.withdraw).toHaveBeenCalledWith({ token: 'GOLDY', amount: '0.5' });
+    expect(walletState.sendTransaction).not.toHaveBeenCalled();
+    expect(refreshBalances).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'done', message: 'Withdrew 0.5 GOLDY to your global wallet.' }),
+    );
+    expect(amount.value).toBe('');
+  });
+
+  it('keeps the amount and refreshes balances when the withdrawal fails', async () => {
+    const { refreshBalances } = provideFakeApi({
+      withdraw: jest.fn(async () => result(transfer({ direction: 'withdraw', status: 'failed' }))),
+    });
+    const { user, amount, submit, type, onOutcome } = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
+    await type('3');
+    await user.click(submit('Withdraw'));
+    expect(onOutcome).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'failed',
+        message: 'The withdrawal of 3 DFL failed. Your in-game balance was restored.',
+      }),
+    );
+    expect(refreshBalances).toHaveBeenCalledTimes(1);
+    expect(amount.value).toBe('3');
+  });
+});
