@@ -1,13 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The system Chromium, headless, with nothing reaching outside this machine. */
+/**
+ * The system Chromium, headless, with nothing reaching outside this machine. Playwright gives each
+ * launch a fresh temporary profile.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companion-chromium-'));
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -19,7 +18,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
 }

@@ -26,7 +26,8 @@ export function AppLayout({ onSignIn }: { onSignIn: () => void }) {
             <Route
               key={tab.remote}
               path={tab.path}
-              element={<RemoteTab name={tab.remote} label={tab.label} />}
+              // Keyed by tab: each tab has its own error boundary, not the previous tab's state.
+              element={<RemoteTab key={tab.remote} name={tab.remote} label={tab.label} />}
             />
           ))}
           <Route path="*" element={<Navigate to="/" replace />} />
