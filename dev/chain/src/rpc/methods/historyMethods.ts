@@ -1,0 +1,98 @@
+import type { Chain } from '../../ledger/Chain';
+import { formatTransaction, memoOf, TRANSACTION_ENCODINGS } from '../formatTransaction';
+import type { RpcMethods } from '../jsonRpc';
+import {
+  checkMinContextSlot,
+  commitmentOf,
+  configParam,
+  encodingOf,
+  integerParam,
+  positional,
+  pubkeyParam,
+  signatureParam,
+} from '../params';
+import type { Config } from '../params';
+import { RpcCode, RpcError } from '../RpcError';
+import { withContext } from './shared';
+
+const MAX_STATUSES = 256;
+const MAX_SIGNATURES = 1000;
+
+/** History lookups refuse `processed`, as a validator does. */
+function atLeastConfirmed(config: Config): void {
+  if (commitmentOf(config) === 'processed') {
+    throw RpcError.invalidParams('Method does not support commitment below `confirmed`');
+  }
+}
+
+export function historyMethods(chain: Chain): RpcMethods<unknown> {
+  return {
+    getSignatureStatuses(params) {
+      const [signatures, config] = positional(params);
+      configParam(config);
+      if (!Array.isArray(signatures))
+        throw RpcError.invalidParams('the first parameter must be an array of signatures');
+      if (signatures.length > MAX_STATUSES) {
+        throw RpcError.invalidParams(`too many signatures requested; max ${MAX_STATUSES}`);
+      }
+      const statuses = signatures.map((signature, i) => {
+        const record = chain.index.get(signatureParam(signature, `signature ${i}`));
+        if (!record) return null;
+        return {
+          slot: record.slot,
+          // Every landed transaction is final at once here: there are no forks to wait out.
+          confirmations: null,
+          err: record.err,
+          status: record.err === null ? { Ok: null } : { Err: record.err },
+          confirmationStatus: 'finalized',
+        };
+      });
+      return withContext(chain, statuses);
+    },
+
+    getTransaction(params) {
+      const [signature, rawConfig] = positional(params);
+      const key = signatureParam(signature);
+      // The second parameter may still be a bare encoding string in older clients.
+      const config = typeof rawConfig === 'string' ? { encoding: rawConfig } : configParam(rawConfig);
+      atLeastConfirmed(config);
+      const encoding = encodingOf(config, TRANSACTION_ENCODINGS, 'json');
+      const maxVersion = config.maxSupportedTransactionVersion;
+      const maxSupported =
+        maxVersion === undefined || maxVersion === null
+          ? undefined
+          : integerParam(maxVersion, 'maxSupportedTransactionVersion', 0, 0);
+      const record = chain.index.get(key);
+      if (!record) return null;
+      if (record.version === 0 && maxSupported === undefined) {
+        throw new RpcError(
+          RpcCode.UnsupportedTransactionVersion,
+          'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
+        );
+      }
+      return formatTransaction(record, encoding, maxSupported);
+    },
+
+    getSignaturesForAddress(params) {
+      const [address, rawConfig] = positional(params);
+      const key = pubkeyParam(address, 'address');
+      const config = configParam(rawConfig);
+      atLeastConfirmed(config);
+      checkMinContextSlot(config, chain.slot);
+      const limit =
+        config.limit === undefined || config.limit === null
+          ? MAX_SIGNATURES
+          : integerParam(config.limit, 'limit', 1, MAX_SIGNATURES);
+      const before = config.before == null ? undefined : signatureParam(config.before, 'before');
+      const until = config.until == null ? undefined : signatureParam(config.until, 'until');
+      return chain.index.signaturesFor(key, { limit, before, until }).map((record) => ({
+        signature: record.signature,
+        slot: record.slot,
+        err: record.err,
+        memo: memoOf(record),
+        blockTime: record.blockTime,
+        confirmationStatus: 'finalized',
+      }));
+    },
+  };
+}

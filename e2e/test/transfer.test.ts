@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../src/browser';
+import { startTestStack, type Stack } from '../src/stack';
+import { expectCoinAmount, openApp, signIn, type OpenedApp } from '../src/app';
+import { fund } from '../src/chain';
+import { TestWallet } from '../src/testWallet';
+
+jest.setTimeout(180_000);
+
+let stack: Stack;
+let browser: Browser;
+let app: OpenedApp;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+  const wallet = new TestWallet();
+  await fund(stack.urls.rpc, wallet.address, { DFL: 10, GOLDY: 5, USDC: 1, DFL_USDC: 1 });
+  app = await openApp(browser, stack.urls.shell, wallet);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const entryRequests = (name: string) =>
+  app.requests.filter((url) => url.startsWith(`${stack.remotes[name]!.url}/remoteEntry.js`)).length;
+
+async function showWallet(page: Page, wallet: 'In Game Wallet' | 'Global Wallet', coin: 'DFL' | 'GOLDY') {
+  await page.getByRole('button', { name: wallet }).click();
+  const shown = await page.locator('[data-testid="coin-display"] img').getAttribute('alt');
+  if (shown !== coin) await page.getByTestId('coin-display').click();
+}
+
+async function fillTransfer(page: Page, direction: 'Deposit' | 'Withdraw', token: 'DFL' | 'GOLDY', amount: string) {
+  await page.getByRole('radio', { name: new RegExp(`^${direction}`) }).check({ force: true });
+  await page.getByRole('radio', { name: new RegExp(`^${token}`) }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+}
+
+describe('home and transfer tabs in Chromium', () => {
+  it('fetches each tab remote only when its tab is first opened', async () => {
+    await signIn(app.page);
+    await app.page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(entryRequests('home')).toBe(1);
+    expect(entryRequests('transfer')).toBe(0);
+    await app.page.getByRole('link', { name: 'Transfer' }).click();
+    await app.page.getByRole('heading', { name: 'Transfer', exact: true, level: 2 }).waitFor();
+    expect(entryRequests('transfer')).toBe(1);
+  });
+
+  it('deposits 1.5 DFL: GLOBAL shows 1.5 less and IN_GAME 1.5 more', async () => {
+    const { page } = app;
+    await showWallet(page, 'Global Wallet', 'DFL');
+    await expectCoinAmount(page, '10');
+    await fillTransfer(page, 'Deposit', 'DFL', '1.5');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expectCoinAmount(page, '8.5', 30_000);
+    await showWallet(page, 'In Game Wallet', 'DFL');
+    await expectCoinAmount(page, '501.5', 30_000);
+  });
+
+  it('withdraws 2 GOLDY: IN_GAME shows 2 less and GLOBAL 2 more', async () => {
+    const { page } = app;
+    await showWallet(page, 'In Game Wallet', 'GOLDY');
+    await expectCoinAmount(page, '1000');
+    await fillTransfer(page, 'Withdraw', 'GOLDY', '2');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expectCoinAmount(page, '998', 30_000);
+    await showWallet(page, 'Global Wallet', 'GOLDY');
+    await expectCoinAmount(page, '7', 30_000);
+  });
+
+  it('refuses an amount above the balance with a message, and sends nothing', async () => {
+    const { page } = app;
+    await fillTransfer(page, 'Withdraw', 'DFL', '100000');
+    await page.getByText('Insufficient balance: you have 501.5 DFL', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(true);
+  });
+
+  it('lists both transfers in the history', async () => {
+    const history = app.page.getByRole('region', { name: /history/i });
+    await history.getByText(/1\.5 DFL/).waitFor();
+    await history.getByText(/2 GOLDY/).waitFor();
+  });
+});
