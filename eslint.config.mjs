@@ -28,7 +28,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/shell/**', '@companion/shell', '**/remotes/**', '@companion/home', '@companion/transfer', '@companion/inventory', '@companion/staking', '@companion/raffles'] },
+        {
+          patterns: [
+            '**/shell/**',
+            '@companion/shell',
+            '**/remotes/**',
+            '@companion/home',
+            '@companion/transfer',
+            '@companion/inventory',
+            '@companion/staking',
+            '@companion/raffles',
+          ],
+        },
       ],
     },
   },

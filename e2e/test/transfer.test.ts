@@ -33,7 +33,12 @@ async function showWallet(page: Page, wallet: 'In Game Wallet' | 'Global Wallet'
   if (shown !== coin) await page.getByTestId('coin-display').click();
 }
 
-async function fillTransfer(page: Page, direction: 'Deposit' | 'Withdraw', token: 'DFL' | 'GOLDY', amount: string) {
+async function fillTransfer(
+  page: Page,
+  direction: 'Deposit' | 'Withdraw',
+  token: 'DFL' | 'GOLDY',
+  amount: string,
+) {
   await page.getByRole('radio', { name: new RegExp(`^${direction}`) }).check({ force: true });
   await page.getByRole('radio', { name: new RegExp(`^${token}`) }).check({ force: true });
   await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
