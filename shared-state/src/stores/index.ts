@@ -17,3 +17,4 @@ export {
 } from './loginStore';
 export { notificationsSocketUrl } from './notificationsUrl';
 export { useNftStore, type NftState, type NftLoadStatus, type NftsByCollection } from './nftStore';
+export { loadNfts } from './loadNfts';

@@ -3,13 +3,13 @@ import { PublicKey } from '@solana/web3.js';
 import { useConnection } from '@solana/wallet-adapter-react';
 import {
   createNotificationSocket,
+  loadNfts,
   getGameApi,
   setNotificationSocket,
   useLoginStore,
   useServices,
 } from '@companion/shared-state';
 import { applyInGameFunds, loadGlobalBalances, loadInGameFunds, watchGlobalBalances } from './balances';
-import { loadNfts } from './loadNfts';
 
 interface FundsMessage {
   mint: string;

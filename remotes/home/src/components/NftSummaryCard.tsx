@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useNftStore } from '@companion/shared-state';
+import { loadNfts, useNftStore } from '@companion/shared-state';
 import { KIND_LABELS, RARITY_LABELS, summarizeNfts, type NftSummary } from '../lib/nftSummary';
-import { reloadNfts } from '../lib/reloadNfts';
+
 import { Card } from './Card';
 import { EmptyState, ErrorState, Skeleton } from './BlockStates';
 
@@ -14,7 +14,7 @@ export function NftSummaryCard() {
     <Card title="NFTs" className="home-nfts">
       {(status === 'idle' || status === 'loading') && <Skeleton label="Loading NFTs" />}
       {status === 'error' && (
-        <ErrorState message="Could not load your NFTs." onRetry={() => void reloadNfts()} />
+        <ErrorState message="Could not load your NFTs." onRetry={() => void loadNfts()} />
       )}
       {status === 'ready' &&
         (summary.total === 0 ? <EmptyState>No NFTs yet</EmptyState> : <SummaryCounts summary={summary} />)}
