@@ -6,3 +6,5 @@ export * from './format';
 export * from './socket';
 export * from './api';
 export * from './services';
+// Schemas the tabs validate socket data with (the full set is at '@companion/shared-state/schemas').
+export { fundsListSchema } from './schemas';

@@ -3,6 +3,7 @@ import { PublicKey } from '@solana/web3.js';
 import { useConnection } from '@solana/wallet-adapter-react';
 import {
   createNotificationSocket,
+  fundsListSchema,
   loadNfts,
   getGameApi,
   setNotificationSocket,
@@ -10,11 +11,6 @@ import {
   useServices,
 } from '@companion/shared-state';
 import { applyInGameFunds, loadGlobalBalances, loadInGameFunds, watchGlobalBalances } from './balances';
-
-interface FundsMessage {
-  mint: string;
-  amount: string;
-}
 
 /**
  * While a session is open: balances and NFTs loaded, IN_GAME kept live by the notification socket
@@ -43,7 +39,9 @@ export function useLiveSession(): void {
     });
     setNotificationSocket(socket);
     const unsubscribeFunds = socket.subscribe('fundsUpdated', (data) => {
-      if (Array.isArray(data)) applyInGameFunds(data as FundsMessage[]);
+      const funds = fundsListSchema.safeParse(data);
+      if (funds.success) applyInGameFunds(funds.data);
+      else console.warn('Ignored a malformed fundsUpdated message', funds.error.issues[0]);
     });
     socket.connect();
     const unwatchGlobal = watchGlobalBalances(connection, owner, () => void refreshGlobal());
