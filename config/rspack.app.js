@@ -7,6 +7,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 // One copy of each at run time, whatever order the tabs are opened in (DESIGN §3).
 const SINGLETONS = [
   'react',
+  // A separate request from 'react': without it every remote bundles its own JSX runtime.
+  'react/jsx-runtime',
   'react-dom',
   'react-router',
   'react-router-dom',
@@ -14,6 +16,9 @@ const SINGLETONS = [
   '@companion/shared-state',
   '@solana/web3.js',
   '@solana/wallet-adapter-react',
+  // Not stateful, but large: shared so a tab that sends transactions ships none of its own.
+  '@solana/spl-token',
+  'buffer',
 ];
 
 /** The shared map for a package: only the singletons it depends on, pinned to its own ranges. */
@@ -21,7 +26,8 @@ function sharedFor(pkg) {
   const deps = pkg.dependencies ?? {};
   const shared = {};
   for (const name of SINGLETONS) {
-    const range = deps[name];
+    // A subpath ('react/jsx-runtime') follows its package's range.
+    const range = deps[name] ?? deps[name.split('/')[0]];
     if (!range) continue;
     shared[name] = {
       singleton: true,
@@ -78,7 +84,7 @@ function createAppConfig(app) {
     },
     plugins: [
       // web3.js v1 (borsh) expects a global Buffer.
-      new rspack.ProvidePlugin({ Buffer: [require.resolve('buffer/'), 'Buffer'] }),
+      new rspack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),

@@ -3,6 +3,7 @@
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -14,6 +15,19 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
+
+/** Gzip once per file version, as a CDN would serve it. */
+const gzipCache = new Map();
+function gzipped(file) {
+  const { mtimeMs } = fs.statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = zlib.gzipSync(fs.readFileSync(file), { level: 6 });
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
+}
 
 /** Hashed file names never change; entry points and config must always be revalidated. */
 function cacheControl(file) {
@@ -58,11 +72,19 @@ function createStaticServer({ dir, port, host = '127.0.0.1', spa = false, overri
         return;
       }
     }
-    res.writeHead(200, {
+    const fileHeaders = {
       ...headers,
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(file),
-    });
+      Vary: 'Accept-Encoding',
+    };
+    if (COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = gzipped(file);
+      res.writeHead(200, { ...fileHeaders, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, fileHeaders);
     if (req.method === 'HEAD') res.end();
     else fs.createReadStream(file).pipe(res);
   };

@@ -4,9 +4,13 @@ import type { GameContext } from './GameContext';
 import { installErrorHandlers } from './http/errorHandler';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { gameEventRoutes } from './routes/events';
 import { fundsRoutes } from './routes/funds';
 import { nftRoutes } from './routes/nfts';
 import { notificationRoutes } from './routes/notifications';
+import { raffleRoutes } from './routes/raffles';
+import { transferRoutes } from './routes/transfers';
+import { xpRoutes } from './routes/xp';
 
 /** The HTTP and socket surface; one file per route area under routes/. */
 export async function buildApp(ctx: GameContext): Promise<FastifyInstance> {
@@ -29,6 +33,10 @@ export async function buildApp(ctx: GameContext): Promise<FastifyInstance> {
     async (scope) => {
       await fundsRoutes(scope, ctx);
       await nftRoutes(scope, ctx);
+      await xpRoutes(scope, ctx);
+      await transferRoutes(scope, ctx);
+      await raffleRoutes(scope, ctx);
+      await gameEventRoutes(scope, ctx);
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,8 @@ export interface GameApiConfig {
   mints?: { GOLDY: string; DFL: string };
   /** Interval of the socket-level ping that drops dead notification connections. */
   heartbeatIntervalMs: number;
+  /** The chain's JSON-RPC endpoint: deposits are checked and withdrawals sent there. */
+  chainRpcUrl: string;
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
 }
 
@@ -45,6 +47,7 @@ export const DEFAULT_CONFIG: Omit<GameApiConfig, 'dataDir'> = {
   enableDevRoutes: true,
   initialFunds: { GOLDY: '1000', DFL: '500', TICKET: '5', GOLDEN_TICKET: '1' },
   heartbeatIntervalMs: 30_000,
+  chainRpcUrl: 'http://127.0.0.1:8899',
   logLevel: 'warn',
 };
 
@@ -64,6 +67,7 @@ export function configFromEnv(env: Env = process.env): GameApiConfig {
     enableDevRoutes: env.ENABLE_DEV_ROUTES !== '0',
     initialFunds: env.INITIAL_FUNDS ? initialFundsFromEnv(env.INITIAL_FUNDS) : DEFAULT_CONFIG.initialFunds,
     heartbeatIntervalMs: intFromEnv(env, 'HEARTBEAT_INTERVAL_MS', DEFAULT_CONFIG.heartbeatIntervalMs),
+    chainRpcUrl: env.CHAIN_RPC_URL || DEFAULT_CONFIG.chainRpcUrl,
     logLevel: logLevelFromEnv(env.LOG_LEVEL),
   };
 }

@@ -4,7 +4,11 @@ import path from 'node:path';
 /** What the local chain (dev/chain) leaves in the data directory for the game API. */
 export interface ChainAddresses {
   stackId?: string;
+  /** The game authority's public key: mint authority and owner of the vaults. */
+  authority?: string;
   mints?: { GOLDY?: string; DFL?: string };
+  /** The authority's associated token accounts, where deposits go and withdrawals come from. */
+  vaults?: { GOLDY?: string; DFL?: string };
 }
 
 export const STACK_MISMATCH_MESSAGE = 'chain and game data belong to different stacks: restart with --reset';

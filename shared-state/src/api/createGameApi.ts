@@ -1,19 +1,33 @@
 import axios from 'axios';
 import {
+  depositResponseSchema,
   fundsListSchema,
+  gameEventListSchema,
   nftListSchema,
   nonceResponseSchema,
   signInResponseSchema,
   signOutResponseSchema,
   signUpResponseSchema,
+  raffleEventListSchema,
+  transferListSchema,
+  withdrawResponseSchema,
+  xpResponseSchema,
+  type DepositRequest,
+  type DepositResponse,
   type FundsList,
+  type GameEventList,
   type NftCollection,
   type NftList,
   type NonceResponse,
+  type RaffleEventList,
   type SignInResponse,
   type SignOutResponse,
   type SignPayload,
   type SignUpResponse,
+  type TransferList,
+  type WithdrawRequest,
+  type WithdrawResponse,
+  type XpResponse,
 } from '../schemas';
 import { sendRequest, type GameRequest } from './sendRequest';
 
@@ -65,5 +79,41 @@ export function createGameApi(options: GameApiOptions) {
       call({ method: 'GET', base: apiUrl, path: '/p2e/funds', schema: fundsListSchema }),
     getNfts: (collection: NftCollection): Promise<NftList> =>
       call({ method: 'GET', base: apiUrl, path: `/nft/${collection}`, schema: nftListSchema }),
+    /** The player's total XP and level; `walletId` must be the signed-in wallet. */
+    getXp: (walletId: string): Promise<XpResponse> =>
+      call({
+        method: 'GET',
+        base: apiUrl,
+        path: `/p2e/xp/p2e?gameId=Total&walletId=${encodeURIComponent(walletId)}`,
+        schema: xpResponseSchema,
+      }),
+    getRaffleEvents: (): Promise<RaffleEventList> =>
+      call({ method: 'GET', base: apiUrl, path: '/raffles/events', schema: raffleEventListSchema }),
+    getGameEvents: (): Promise<GameEventList> =>
+      call({ method: 'GET', base: apiUrl, path: '/workflows/events', schema: gameEventListSchema }),
+    /**
+     * Credits a confirmed on-chain transfer to the game vault, once per signature (a repeat answers the
+     * same transfer). A 404 means the chain does not show the transaction yet: retry shortly.
+     */
+    deposit: (payload: DepositRequest): Promise<DepositResponse> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/p2e/deposit',
+        data: payload,
+        schema: depositResponseSchema,
+      }),
+    /** Debits in-game funds and sends the tokens to the wallet on chain; resolves once confirmed. */
+    withdraw: (payload: WithdrawRequest): Promise<WithdrawResponse> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/p2e/withdraw',
+        data: payload,
+        schema: withdrawResponseSchema,
+      }),
+    /** The signed-in wallet's deposits and withdrawals, newest first. */
+    getTransfers: (): Promise<TransferList> =>
+      call({ method: 'GET', base: apiUrl, path: '/p2e/transfers', schema: transferListSchema }),
   };
 }

@@ -61,10 +61,16 @@ function unreachable(error: unknown, label: string): GameApiError {
   return new GameApiError(message, { request: label, cause: error });
 }
 
-/** A 4xx carries the server's own message (it names the problem); a 5xx or an odd body gets ours. */
+/**
+ * A 4xx carries the server's own message (it names the problem), and so do 502/503, which the game
+ * server sends on purpose (e.g. "the chain refused the withdrawal; your balance was restored"). A 500 or
+ * an odd body gets ours.
+ */
+const SERVER_WORDED = (status: number) => status < 500 || status === 502 || status === 503;
+
 function refused(status: number, body: unknown, label: string): GameApiError {
   const serverMessage = errorBodySchema.safeParse(body);
-  if (status < 500 && serverMessage.success && serverMessage.data.error) {
+  if (SERVER_WORDED(status) && serverMessage.success && serverMessage.data.error) {
     return new GameApiError(serverMessage.data.error, { request: label, status });
   }
   const message =

@@ -5,4 +5,8 @@ export * from './auth';
 export * from './funds';
 export * from './nfts';
 export * from './notifications';
+export * from './xp';
+export * from './raffles';
+export * from './gameEvents';
+export * from './transfers';
 export { decodeBase58 } from './base58';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { fundsListSchema } from './funds';
+import { raffleUpdatedMessageSchema } from './raffles';
+import { transferUpdatedMessageSchema } from './transfers';
 
 /** Query parameter of the notification socket that carries the session token. */
 export const NOTIFICATIONS_TOKEN_PARAM = 'Authorization';
@@ -18,9 +20,11 @@ export const pongMessageSchema = z.object({ type: z.literal('pong') });
 export const PING_MESSAGE = { type: 'ping' } as const satisfies z.infer<typeof pingMessageSchema>;
 export const PONG_MESSAGE = { type: 'pong' } as const satisfies z.infer<typeof pongMessageSchema>;
 
-/** Messages the server sends; later areas add theirs (nftUpdated, raffleUpdated, ...) to this union. */
+/** Messages the server sends; later areas add theirs (nftUpdated, ...) to this union. */
 export const serverMessageSchema = z.discriminatedUnion('type', [
   fundsUpdatedMessageSchema,
+  transferUpdatedMessageSchema,
+  raffleUpdatedMessageSchema,
   pongMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

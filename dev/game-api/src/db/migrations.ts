@@ -73,6 +73,32 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX nfts_by_wallet ON nfts (wallet_id, collection);
   `,
+  // Deposits and withdrawals. A signature names one on-chain transaction, credited or paid at most once.
+  // last_valid_block_height: after it, a withdrawal not seen on chain can never land (safe to refund).
+  `
+  CREATE TABLE transfers (
+    id TEXT PRIMARY KEY,
+    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+    direction TEXT NOT NULL CHECK (direction IN ('deposit', 'withdraw')),
+    token TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'failed')),
+    signature TEXT UNIQUE,
+    last_valid_block_height INTEGER,
+    error TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX transfers_by_wallet ON transfers (wallet_id, created_at);
+  CREATE INDEX transfers_pending ON transfers (status) WHERE status = 'pending';
+
+  CREATE TABLE player_xp (
+    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+    game_id TEXT NOT NULL,
+    xp INTEGER NOT NULL CHECK (xp >= 0),
+    PRIMARY KEY (wallet_id, game_id)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export function migrate(db: Database): void {

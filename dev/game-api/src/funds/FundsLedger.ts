@@ -45,21 +45,31 @@ export class FundsLedger {
 
   /** Applies every change or none; throws a 409 HttpError when a balance would leave its range. */
   apply(walletId: string, changes: readonly FundsChange[], reason: string): FundsList {
-    const funds = this.db
+    return this.transact(walletId, (write) => write(changes, reason)).funds;
+  }
+
+  /**
+   * Runs `work` in one IMMEDIATE transaction with the wallet's balance changes, so a record and the
+   * money it moves commit together or not at all (a deposit credited with its transfer row, a refund
+   * with the failed status). `work` moves balances only through `write`; if it throws, nothing is kept.
+   * Listeners hear of the new funds after commit, and only if `work` wrote something.
+   */
+  transact<T>(
+    walletId: string,
+    work: (write: (changes: readonly FundsChange[], reason: string) => void) => T,
+  ): { result: T; funds: FundsList } {
+    let wrote = false;
+    const { result, funds } = this.db
       .transaction(() => {
-        this.write(walletId, changes, reason);
-        return this.list(walletId);
+        const result = work((changes, reason) => {
+          this.write(walletId, changes, reason);
+          wrote = true;
+        });
+        return { result, funds: this.list(walletId) };
       })
       .immediate();
-    for (const listener of this.listeners) {
-      // The change is committed: a failing listener must not turn it into an error answer.
-      try {
-        listener(walletId, funds);
-      } catch (error) {
-        this.onListenerError(error);
-      }
-    }
-    return funds;
+    if (wrote) this.notify(walletId, funds);
+    return { result, funds };
   }
 
   /**
@@ -84,5 +94,16 @@ export class FundsLedger {
   onChange(listener: FundsListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  private notify(walletId: string, funds: FundsList): void {
+    for (const listener of this.listeners) {
+      // The change is committed: a failing listener must not turn it into an error answer.
+      try {
+        listener(walletId, funds);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
   }
 }

@@ -1,6 +1,9 @@
 import type { WebSocket } from 'ws';
 import { clientMessageSchema, PONG_MESSAGE, type ServerMessage } from '@companion/shared-state/schemas';
 
+/** Every message the server pushes. */
+export type OutgoingMessage = ServerMessage;
+
 interface Connection {
   walletId: string;
   tokenHash: string;
@@ -54,7 +57,7 @@ export class NotificationHub {
   }
 
   /** Sends to every open connection of the wallet; returns how many it went to. */
-  sendToWallet(walletId: string, message: ServerMessage): number {
+  sendToWallet(walletId: string, message: OutgoingMessage): number {
     const sockets = this.byWallet.get(walletId);
     if (!sockets) return 0;
     const text = JSON.stringify(message);

@@ -1,0 +1,29 @@
+// The shell's own build, or, with ONE_BUNDLE=1, the shell and all five tabs as one Rspack app from the same
+// source: no federation plugin, and the remote registry swapped for direct lazy imports of each tab's App.
+// The benchmarks compare the two (DESIGN §9); nothing ships the one-bundle build.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { createAppConfig } = require('../../config/rspack.app.js');
+
+const SHELL = path.join(__dirname, '..', '..', 'shell');
+const REGISTRY = path.join(SHELL, 'src', 'federation', 'remoteRegistry');
+
+function oneBundle() {
+  const config = createAppConfig({ dir: SHELL, name: 'shell', port: 3000, host: true });
+  return {
+    ...config,
+    output: { ...config.output, path: path.join(__dirname, 'dist') },
+    plugins: [
+      ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      // Every import of the shell's registry, whatever its relative path, gets the direct-import one.
+      new rspack.NormalModuleReplacementPlugin(/(^|[\\/])remoteRegistry$/, (resource) => {
+        if (path.resolve(resource.context, resource.request) === REGISTRY) {
+          resource.request = path.join(__dirname, 'remoteRegistry.ts');
+        }
+      }),
+    ],
+  };
+}
+
+module.exports = process.env.ONE_BUNDLE === '1' ? oneBundle() : require(path.join(SHELL, 'rspack.config.js'));

@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+
+/** What the page records about itself, on its own clock (performance.now()), so no clock needs aligning. */
+export interface Probe {
+  /** Time of the last click, taken as the event is dispatched. */
+  clickAt: number;
+  /** First frame after the sign-in screen's heading entered the DOM. */
+  signInScreenAt: number | null;
+  /** Arrival of each `fundsUpdated` message on any WebSocket. */
+  fundsMessageAt: number[];
+  /** URLs of the WebSockets open now. */
+  openSockets: string[];
+  /** Time spent inside the wallet (connect and signing), which a person would spend approving. */
+  walletMs: number;
+  watches: Record<string, Promise<number>>;
+}
+
+export const SIGN_IN_HEADING = 'Please approve the message to sign in.';
+
+type ProbeWindow = Window & { __bench: Probe };
+
+/** Runs in the page before any of its scripts (serialized by Playwright: no closures, no imports). */
+function installProbe(signInHeading: string): void {
+  const probe: Probe = {
+    clickAt: NaN,
+    signInScreenAt: null,
+    fundsMessageAt: [],
+    openSockets: [],
+    walletMs: 0,
+    watches: {},
+  };
+  (window as unknown as ProbeWindow).__bench = probe;
+  window.addEventListener('click', () => (probe.clickAt = performance.now()), true);
+
+  const observer = new MutationObserver(() => {
+    const headings = Array.from(document.querySelectorAll('h1'));
+    if (!headings.some((h) => h.textContent === signInHeading)) return;
+    observer.disconnect();
+    requestAnimationFrame(() => (probe.signInScreenAt = performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+
+  // Listening from the constructor puts this listener before the app's own, so arrival is not delayed by it.
+  const NativeWebSocket = window.WebSocket;
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      this.addEventListener('open', () => probe.openSockets.push(this.url));
+      this.addEventListener(
+        'close',
+        () => (probe.openSockets = probe.openSockets.filter((u) => u !== this.url)),
+      );
+      this.addEventListener('message', (event: MessageEvent) => {
+        if (typeof event.data === 'string' && event.data.includes('"fundsUpdated"')) {
+          probe.fundsMessageAt.push(performance.now());
+        }
+      });
+    }
+  };
+}
+
+export async function addProbe(page: Page): Promise<void> {
+  await page.addInitScript(installProbe, SIGN_IN_HEADING);
+}
+
+export async function readProbe<K extends keyof Omit<Probe, 'watches'>>(
+  page: Page,
+  key: K,
+): Promise<Probe[K]> {
+  return (await page.evaluate((k) => (window as unknown as ProbeWindow).__bench[k], key)) as Probe[K];
+}
+
+/** Waits (in the page) until the sign-in screen has been painted; returns that time. */
+export async function signInScreenAt(page: Page, timeoutMs = 60_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as ProbeWindow).__bench.signInScreenAt,
+    null,
+    {
+      timeout: timeoutMs,
+    },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Times everything the page spends waiting on the injected test wallet. */
+export async function timeWalletCalls(page: Page): Promise<void> {
+  const wrapped = await page.evaluate(() => {
+    type Bridge = Record<string, ((...args: unknown[]) => Promise<unknown>) & { timed?: boolean }>;
+    const bridge = window as unknown as Bridge;
+    const probe = (window as unknown as ProbeWindow).__bench;
+    probe.walletMs = 0;
+    let count = 0;
+    for (const name of ['__testWalletAccount', '__testWalletSignMessage', '__testWalletSignTransaction']) {
+      const original = bridge[name];
+      if (!original) continue;
+      if (!original.timed) {
+        const timed = async (...args: unknown[]) => {
+          const started = performance.now();
+          try {
+            return await original(...args);
+          } finally {
+            probe.walletMs += performance.now() - started;
+          }
+        };
+        bridge[name] = Object.assign(timed, { timed: true });
+      }
+      if (bridge[name]?.timed) count += 1;
+    }
+    return count;
+  });
+  if (wrapped !== 3) throw new Error(`could only time ${wrapped} of the test wallet's 3 functions`);
+}

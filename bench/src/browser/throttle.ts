@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+
+/** Lighthouse's mobile profile: a mid-range phone on a slow 4G link. */
+export const CONDITIONS = {
+  cpuSlowdown: 4,
+  network: {
+    name: 'mobile (slow 4G)',
+    latencyMs: 150,
+    downloadKbps: 1600,
+    uploadKbps: 750,
+  },
+} as const;
+
+export function describeConditions(): string {
+  const { cpuSlowdown, network } = CONDITIONS;
+  return (
+    `${cpuSlowdown}× CPU slowdown; ${network.name}: ${network.latencyMs} ms latency, ` +
+    `${network.downloadKbps / 1000} Mbps down, ${network.uploadKbps} kbps up`
+  );
+}
+
+/** Applies the profile through the DevTools protocol; call before the page navigates. */
+export async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: CONDITIONS.network.latencyMs,
+    // The protocol takes bytes per second.
+    downloadThroughput: (CONDITIONS.network.downloadKbps * 1000) / 8,
+    uploadThroughput: (CONDITIONS.network.uploadKbps * 1000) / 8,
+    connectionType: 'cellular4g',
+  });
+}

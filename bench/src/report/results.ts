@@ -1,0 +1,45 @@
+import type { Duplicates } from '../analysis/duplicates';
+import type { BuildTimes } from '../build/buildAll';
+import type { ByteCount } from '../byteCount';
+import type { Machine } from '../machine';
+import type { FirstLoadBytes } from '../measure/firstLoad';
+import type { TabName } from '../paths';
+import type { Summary } from '../stats';
+import type { TestDuration } from '../testDuration';
+
+export interface BudgetCheck {
+  name: string;
+  limit: string;
+  actual: string;
+  ok: boolean;
+}
+
+/** The shape of bench/results/latest.json: every figure of DESIGN §9, with what it was measured on. */
+export interface Results {
+  takenAt: string;
+  machine: Machine;
+  conditions: { throttling: string; runs: number; pushes: number };
+  build: BuildTimes;
+  bytes: {
+    shellFirstLoad: FirstLoadBytes;
+    /** JS served by each remote's origin in a session that opened every tab. */
+    remotes: Record<TabName, ByteCount & { duplicated: number }>;
+    /** Origins are named by the build they serve (shell, home, …). */
+    duplicated: Duplicates;
+  };
+  oneBundle: {
+    firstLoad: FirstLoadBytes;
+    timeToSignInScreen: { federated: Summary; oneBundle: Summary };
+    /** Federated / one-bundle. */
+    ratios: { firstLoadGzip: number; firstLoadRaw: number; timeToSignInScreen: number };
+    /** Minified bytes per package in each first load, largest (federated) first. */
+    byPackage: { name: string; federated: number; oneBundle: number }[];
+  };
+  tabSwitch: { cold: Summary; coldByTab: Record<TabName, Summary>; warm: Summary };
+  signIn: { roundTrip: Summary; insideWallet: Summary };
+  socketPush: { messageToHeader: Summary; creditToHeader: Summary };
+  /** From the last `npm test`, or null when it has not recorded one. */
+  testCommand: TestDuration | null;
+  budgets: BudgetCheck[];
+  benchMs: number;
+}

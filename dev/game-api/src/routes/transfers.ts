@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  depositRequestSchema,
+  TRANSFER_DECIMALS,
+  withdrawRequestSchema,
+  type DepositResponse,
+  type TransferList,
+  type WithdrawResponse,
+} from '@companion/shared-state/schemas';
+import { toTransfer } from '../db/transferStore';
+import { toBaseUnits } from '../funds/units';
+import type { GameContext } from '../GameContext';
+import { parseInput } from '../http/parseInput';
+
+/** {api}/p2e/deposit, {api}/p2e/withdraw and {api}/p2e/transfers: moving DFL and GOLDY on and off chain. */
+export async function transferRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
+  app.post('/p2e/deposit', async (request): Promise<DepositResponse> => {
+    const { walletId } = ctx.auth.authenticate(request.headers.authorization);
+    const { signature } = parseInput(depositRequestSchema, request.body, 'body');
+    return ctx.deposits.credit(walletId, signature);
+  });
+
+  app.post('/p2e/withdraw', async (request): Promise<WithdrawResponse> => {
+    const { walletId } = ctx.auth.authenticate(request.headers.authorization);
+    const { token, amount } = parseInput(withdrawRequestSchema, request.body, 'body');
+    // The schema allows only amounts with at most TRANSFER_DECIMALS decimals, so this cannot be null.
+    const units = toBaseUnits(amount, TRANSFER_DECIMALS) ?? 0n;
+    return ctx.withdrawals.withdraw(walletId, token, units);
+  });
+
+  app.get('/p2e/transfers', async (request): Promise<TransferList> => {
+    const { walletId } = ctx.auth.authenticate(request.headers.authorization);
+    return ctx.transfers.listByWallet(walletId).map(toTransfer);
+  });
+}

@@ -1,0 +1,110 @@
+import { createGameApi } from './createGameApi';
+import { fakeGameServer, json } from './fakeGameServer.testkit';
+
+const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+const FUNDS = [{ mint: 'DflMint', amount: '499.999999999' }];
+const TRANSFER = {
+  id: 't-1',
+  direction: 'withdraw',
+  token: 'DFL',
+  amount: '0.000000001',
+  status: 'confirmed',
+  signature: SIGNATURE,
+  createdAt: '2025-06-01T12:00:00.000Z',
+  error: null,
+};
+
+describe('createGameApi: xp, raffles, events and transfers', () => {
+  const server = fakeGameServer();
+  let base = '';
+  const api = () => createGameApi({ authUrl: `${base}/auth`, apiUrl: `${base}/api`, getToken: () => 'f00d' });
+
+  beforeAll(async () => {
+    base = await server.start();
+  });
+  afterAll(() => server.stop());
+  beforeEach(() => {
+    server.routes.clear();
+    server.seen.length = 0;
+  });
+
+  it('asks for the total XP of the wallet and parses the answer', async () => {
+    const xp = { walletId: WALLET, gameId: 'Total', xp: 1450, level: 5, nextLevelXp: 1500 };
+    server.routes.set(`GET /api/p2e/xp/p2e?gameId=Total&walletId=${WALLET}`, (r) => json(r, 200, xp));
+    await expect(api().getXp(WALLET)).resolves.toEqual(xp);
+    expect(server.seen[0]?.authorization).toBe('f00d');
+  });
+
+  it('reads raffles and game events', async () => {
+    const raffle = {
+      id: 'daily-20250601',
+      name: 'Daily Raffle',
+      ticketType: 'TICKET',
+      ticketCost: 1,
+      prize: '250 GOLDY',
+      startsAt: '2025-06-01T00:00:00.000Z',
+      endsAt: '2025-06-02T00:00:00.000Z',
+      status: 'open',
+    };
+    const event = {
+      id: 'e-1',
+      title: 'Tournament',
+      description: 'Play mini-games',
+      startsAt: '2025-06-01T00:00:00.000Z',
+      endsAt: '2025-06-08T00:00:00.000Z',
+    };
+    server.routes.set('GET /api/raffles/events', (r) => json(r, 200, [raffle]));
+    server.routes.set('GET /api/workflows/events', (r) => json(r, 200, [event]));
+    await expect(api().getRaffleEvents()).resolves.toEqual([raffle]);
+    await expect(api().getGameEvents()).resolves.toEqual([event]);
+  });
+
+  it('rejects a raffle with an unknown status as an unexpected answer', async () => {
+    server.routes.set('GET /api/raffles/events', (r) => json(r, 200, [{ id: 'x', status: 'drawn' }]));
+    await expect(api().getRaffleEvents()).rejects.toMatchObject({
+      message: 'The game server answered with an unexpected response (GET /raffles/events)',
+    });
+  });
+
+  it('posts deposits and withdrawals with their payloads and keeps amounts exact', async () => {
+    const result = { transfer: TRANSFER, funds: FUNDS };
+    server.routes.set('POST /api/p2e/deposit', (r) =>
+      json(r, 200, { ...result, transfer: { ...TRANSFER, direction: 'deposit' } }),
+    );
+    server.routes.set('POST /api/p2e/withdraw', (r) => json(r, 200, result));
+    server.routes.set('GET /api/p2e/transfers', (r) => json(r, 200, [TRANSFER]));
+
+    const deposit = await api().deposit({ signature: SIGNATURE });
+    expect(deposit.transfer.direction).toBe('deposit');
+    await expect(api().withdraw({ token: 'DFL', amount: '0.000000001' })).resolves.toEqual(result);
+    await expect(api().getTransfers()).resolves.toEqual([TRANSFER]);
+    expect(server.seen.map((s) => [s.method, s.url, s.body])).toEqual([
+      ['POST', '/api/p2e/deposit', JSON.stringify({ signature: SIGNATURE })],
+      ['POST', '/api/p2e/withdraw', JSON.stringify({ token: 'DFL', amount: '0.000000001' })],
+      ['GET', '/api/p2e/transfers', ''],
+    ]);
+  });
+
+  it("passes on the server's message for a deposit not on chain yet and an overdraft", async () => {
+    server.routes.set('POST /api/p2e/deposit', (r) =>
+      json(r, 404, { error: 'Transaction not found on chain yet' }),
+    );
+    server.routes.set('POST /api/p2e/withdraw', (r) =>
+      json(r, 409, { error: 'Insufficient in-game balance' }),
+    );
+    await expect(api().deposit({ signature: SIGNATURE })).rejects.toMatchObject({
+      status: 404,
+      message: 'Transaction not found on chain yet',
+    });
+    await expect(api().withdraw({ token: 'GOLDY', amount: '1' })).rejects.toMatchObject({
+      status: 409,
+      message: 'Insufficient in-game balance',
+    });
+  });
+
+  it('turns a failed withdrawal (502) into a GameApiError with the status', async () => {
+    server.routes.set('POST /api/p2e/withdraw', (r) => json(r, 502, { error: 'chain down' }));
+    await expect(api().withdraw({ token: 'GOLDY', amount: '1' })).rejects.toMatchObject({ status: 502 });
+  });
+});

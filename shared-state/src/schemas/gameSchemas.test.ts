@@ -1,0 +1,85 @@
+import { raffleEventSchema } from './raffles';
+import {
+  depositRequestSchema,
+  transferSchema,
+  transferUpdatedMessageSchema,
+  withdrawRequestSchema,
+} from './transfers';
+import { xpQuerySchema } from './xp';
+
+const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('transfer schemas', () => {
+  it('accept positive amounts with up to 9 decimals only', () => {
+    for (const amount of ['1', '0.000000001', '12.5', '99999999999999999999']) {
+      expect(withdrawRequestSchema.safeParse({ token: 'DFL', amount }).success).toBe(true);
+    }
+    for (const amount of ['0', '0.000', '-1', '1.', '.5', '1e3', '0.0000000001', ' 1']) {
+      expect(firstMessage(withdrawRequestSchema.safeParse({ token: 'GOLDY', amount }))).toBe(
+        'must be a decimal string greater than 0 with at most 9 decimals, e.g. "12.5"',
+      );
+    }
+    expect(firstMessage(withdrawRequestSchema.safeParse({ token: 'USDC', amount: '1' }))).toBe(
+      'must be DFL or GOLDY',
+    );
+  });
+
+  it('accept a 64-byte base58 transaction signature only', () => {
+    expect(depositRequestSchema.safeParse({ signature: SIGNATURE }).success).toBe(true);
+    for (const signature of [WALLET, 'garbage!', '', 42, `${SIGNATURE}1111`]) {
+      expect(firstMessage(depositRequestSchema.safeParse({ signature }))).toBe(
+        'must be a base58 transaction signature (64 bytes)',
+      );
+    }
+  });
+
+  it('describe a transfer and its socket message; error may be absent or null', () => {
+    const transfer = {
+      id: 't',
+      direction: 'deposit',
+      token: 'GOLDY',
+      amount: '1.5',
+      status: 'confirmed',
+      signature: SIGNATURE,
+      createdAt: '2025-06-01T12:00:00.000Z',
+    };
+    expect(transferSchema.parse(transfer)).toEqual(transfer);
+    expect(transferSchema.safeParse({ ...transfer, error: null }).success).toBe(true);
+    expect(transferSchema.safeParse({ ...transfer, amount: 1.5 }).success).toBe(false);
+    expect(transferUpdatedMessageSchema.safeParse({ type: 'transferUpdated', data: transfer }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('xp and raffle schemas', () => {
+  it('require gameId, naming what is expected', () => {
+    expect(xpQuerySchema.safeParse({ gameId: 'Total', walletId: WALLET }).success).toBe(true);
+    expect(firstMessage(xpQuerySchema.safeParse({ walletId: WALLET }))).toBe(
+      'is required, e.g. gameId=Total',
+    );
+    expect(firstMessage(xpQuerySchema.safeParse({ gameId: 'x', walletId: WALLET }))).toBe(
+      'must be one of Total',
+    );
+  });
+
+  it('accept the three raffle statuses only', () => {
+    const raffle = {
+      id: 'r',
+      name: 'Daily',
+      ticketType: 'TICKET',
+      ticketCost: 1,
+      prize: '500 GOLDY',
+      startsAt: '2025-06-01T00:00:00.000Z',
+      endsAt: '2025-06-02T00:00:00.000Z',
+      status: 'open',
+    };
+    expect(raffleEventSchema.safeParse(raffle).success).toBe(true);
+    expect(raffleEventSchema.safeParse({ ...raffle, status: 'drawn' }).success).toBe(false);
+    expect(raffleEventSchema.safeParse({ ...raffle, ticketCost: 0 }).success).toBe(false);
+  });
+});
