@@ -13,10 +13,6 @@ async function start(): Promise<void> {
     registerTabRemotes(config.remotes);
     useHeaderStore.getState().setMints(config.mints);
     provideGameApi();
-    if (config.devWallet) {
-      const { registerDevWallet } = await import(/* webpackChunkName: "dev-wallet" */ './wallet/devWallet');
-      registerDevWallet(config.rpcUrl);
-    }
     // A stored session resumes logged in; the first game call checks the token (401 → sign-in screen).
     if (useLoginStore.getState().token) useLoginStore.getState().setLayout(Layout.LoggedIn);
     root.render(<App config={config} />);
