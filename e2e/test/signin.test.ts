@@ -27,6 +27,31 @@ async function showGoldy(page: import('playwright-core').Page) {
 }
 
 describe('sign-in and live balances in Chromium', () => {
+  it('the wallet dialog closes with Escape and with a click on the overlay', async () => {
+    const { page } = await openApp(browser, stack.urls.shell);
+    const title = page.getByText('Connect a wallet on Solana to continue');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await title.waitFor();
+    await page.keyboard.press('Escape');
+    await title.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await title.waitFor();
+    await page.locator('.wallet-adapter-modal-overlay').click({ position: { x: 5, y: 5 } });
+    await title.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('with no wallet detected, the dialog says so and offers the other options', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(stack.urls.shell);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText("You'll need a wallet on Solana to continue", { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Already have a wallet? View options' }).click();
+    await page.getByRole('button', { name: /Phantom$/ }).waitFor();
+    await context.close();
+  });
+
   it('signs in through the wallet dialog and shows real balances from the chain and the game API', async () => {
     const wallet = new TestWallet();
     await fund(stack.urls.rpc, wallet.address, { DFL: 42.75, GOLDY: 7.5, USDC: 3, DFL_USDC: 1 });

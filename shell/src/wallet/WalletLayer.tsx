@@ -1,25 +1,26 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { WalletError } from '@solana/wallet-adapter-base';
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react';
-import { WalletModalProvider } from '@solana/wallet-adapter-react-ui';
+import { CoinbaseWalletAdapter } from '@solana/wallet-adapter-coinbase';
+import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
 import '@solana/wallet-adapter-react-ui/styles.css';
 import toast from 'react-hot-toast';
 import type { RuntimeConfig } from '@companion/shared-state';
 import { walletErrorMessage } from './walletErrors';
+import { WalletDialogProvider } from './WalletDialogProvider';
 
 /** SPEC §9: the stored wallet name key. */
 export const WALLET_NAME_KEY = 'walletName';
 
-/**
- * The wallet-connection layer: Wallet Standard wallets are detected by the provider itself, so no
- * adapter list is passed. Every wallet error reaches one handler that shows a toast.
- */
+/** The wallet-connection layer. Every wallet error reaches one handler that shows a toast. */
 export function WalletLayer({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const connectionConfig = useMemo(
     () => ({ commitment: 'confirmed' as const, wsEndpoint: config.wsRpcUrl }),
     [config.wsRpcUrl],
   );
-  const wallets = useMemo(() => [], []);
+  // Installed Wallet Standard wallets are detected on their own; these two are listed even when absent,
+  // so a player with none installed sees "Already have a wallet? View options" (SPEC §2).
+  const wallets = useMemo(() => [new PhantomWalletAdapter(), new CoinbaseWalletAdapter()], []);
   const onError = useCallback((error: WalletError) => {
     console.warn('Wallet error:', error);
     toast.error(walletErrorMessage(error), { id: error.name });
@@ -27,7 +28,7 @@ export function WalletLayer({ config, children }: { config: RuntimeConfig; child
   return (
     <ConnectionProvider endpoint={config.rpcUrl} config={connectionConfig}>
       <WalletProvider wallets={wallets} autoConnect localStorageKey={WALLET_NAME_KEY} onError={onError}>
-        <WalletModalProvider>{children}</WalletModalProvider>
+        <WalletDialogProvider>{children}</WalletDialogProvider>
       </WalletProvider>
     </ConnectionProvider>
   );

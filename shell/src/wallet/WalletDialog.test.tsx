@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { WalletReadyState } from '@solana/wallet-adapter-base';
+import { WalletDialog } from './WalletDialog';
+
+const select = jest.fn();
+let wallets: { adapter: { name: string; icon: string }; readyState: WalletReadyState }[] = [];
+jest.mock('@solana/wallet-adapter-react', () => ({ useWallet: () => ({ wallets, select }) }));
+
+const wallet = (name: string, readyState: WalletReadyState) => ({
+  adapter: { name, icon: 'data:image/svg+xml;base64,' },
+  readyState,
+});
+
+describe('WalletDialog', () => {
+  it('with wallets detected: the connect title, "Detected" labels, the others behind More options', () => {
+    wallets = [
+      wallet('Test Wallet', WalletReadyState.Installed),
+      wallet('Phantom', WalletReadyState.NotDetected),
+      wallet('Burner', WalletReadyState.Loadable),
+      wallet('Old', WalletReadyState.Unsupported),
+    ];
+    render(<WalletDialog onClose={() => undefined} />);
+    expect(screen.getByRole('heading').textContent).toBe('Connect a wallet on Solana to continue');
+    expect(screen.getByRole('button', { name: /Test Wallet/ }).textContent).toBe('Test WalletDetected');
+    expect(screen.queryByRole('button', { name: /Phantom/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    expect(screen.getByRole('button', { name: /Phantom$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Burner$/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Old$/ })).toBeNull();
+  });
+
+  it('with none detected: the need-a-wallet title and the "Already have a wallet? View options" toggle', () => {
+    wallets = [wallet('Phantom', WalletReadyState.NotDetected)];
+    render(<WalletDialog onClose={() => undefined} />);
+    expect(screen.getByRole('heading').textContent).toBe("You'll need a wallet on Solana to continue");
+    expect(screen.queryByRole('button', { name: /Phantom$/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Already have a wallet? View options' }));
+    expect(screen.getByRole('button', { name: /Phantom$/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide options' }));
+    expect(screen.queryByRole('button', { name: /Phantom$/ })).toBeNull();
+  });
+
+  it('selects the chosen wallet and closes', () => {
+    wallets = [wallet('Test Wallet', WalletReadyState.Installed)];
+    const onClose = jest.fn();
+    render(<WalletDialog onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: /Test Wallet/ }));
+    expect(select).toHaveBeenCalledWith('Test Wallet');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape and on a click on the overlay', () => {
+    wallets = [wallet('Test Wallet', WalletReadyState.Installed)];
+    const onClose = jest.fn();
+    const { baseElement } = render(<WalletDialog onClose={onClose} />);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.mouseDown(baseElement.querySelector('.wallet-adapter-modal-overlay')!);
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
