@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser/launch';
+import { launchBrowser } from '../../e2e/src/browser';
 import { findDuplicates } from './analysis/duplicates';
 import { moduleCopies } from './analysis/moduleCopies';
 import { bytesByPackage } from './analysis/packageBytes';

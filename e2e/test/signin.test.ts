@@ -116,6 +116,25 @@ describe('sign-in and live balances in Chromium', () => {
     await page.close();
   });
 
+  it('a revoked session returns to the sign-in screen with a toast', async () => {
+    const wallet = new TestWallet();
+    const { page } = await openApp(browser, stack.urls.shell, wallet);
+    await signIn(page);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('companion.session') ?? '{}') as { state?: { token?: string } }).state?.token,
+    );
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const revoked = await fetch(`${stack.urls.gameApi}/auth/sign-out`, {
+      method: 'POST',
+      headers: { authorization: token! },
+    });
+    expect(revoked.status).toBe(200);
+    await page.reload();
+    await page.getByText('Your session has expired. Please sign in again.', { exact: true }).waitFor();
+    await page.getByText('Please approve the message to sign in.').waitFor();
+    await page.close();
+  });
+
   it('after the game API restarts, the socket reconnects and the update made while it was down appears', async () => {
     const wallet = new TestWallet();
     const { page } = await openApp(browser, stack.urls.shell, wallet);
