@@ -37,12 +37,13 @@ export const E2E_PORTS = {
   raffles: 13005,
 };
 
-export async function startTestStack(): Promise<Stack> {
+/** The stack as `npm start` runs it, without the local dev wallet unless asked (production has none). */
+export async function startTestStack(options: { devWallet?: boolean } = {}): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companion-e2e-'));
   return startStack({
     dataDir,
     ports: E2E_PORTS,
-    devWallet: false,
+    devWallet: options.devWallet ?? false,
     gameApiEnv: { AUTH_RATE_LIMIT: '10000' },
   });
 }

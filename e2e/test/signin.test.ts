@@ -121,7 +121,9 @@ describe('sign-in and live balances in Chromium', () => {
     const { page } = await openApp(browser, stack.urls.shell, wallet);
     await signIn(page);
     const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('companion.session') ?? '{}') as { state?: { token?: string } }).state?.token,
+      () =>
+        (JSON.parse(localStorage.getItem('companion.session') ?? '{}') as { state?: { token?: string } })
+          .state?.token,
     );
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     const revoked = await fetch(`${stack.urls.gameApi}/auth/sign-out`, {
