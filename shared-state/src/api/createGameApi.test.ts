@@ -106,6 +106,15 @@ describe('createGameApi', () => {
     expect(server.seen[0]?.authorization).toBe('f00d');
   });
 
+  it('reads the token when the call is made, so a sign-out sent just before clearing it carries it', async () => {
+    routes.set('POST /auth/sign-out', (r) => json(r, 200, { signedOut: true }));
+    token = 'beef';
+    const call = api().signOut();
+    token = '';
+    await expect(call).resolves.toEqual({ signedOut: true });
+    expect(server.seen.at(-1)?.authorization).toBe('beef');
+  });
+
   it('fetches NFTs of either collection', async () => {
     routes.set('GET /api/nft/f2p', (r) => json(r, 200, []));
     await expect(api().getNfts('f2p')).resolves.toEqual([]);

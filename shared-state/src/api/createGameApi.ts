@@ -52,11 +52,17 @@ export function createGameApi(options: GameApiOptions) {
     // Every status comes back as a response, so the error mapping lives in one place (sendRequest).
     validateStatus: () => true,
   });
-  http.interceptors.request.use((config) => {
-    const token = options.getToken();
-    if (token) config.headers.set('authorization', token);
-    return config;
-  });
+  // Synchronous, so the token is read when the call is made: a sign-out sent just before the session is
+  // cleared still carries the token it revokes.
+  http.interceptors.request.use(
+    (config) => {
+      const token = options.getToken();
+      if (token) config.headers.set('authorization', token);
+      return config;
+    },
+    undefined,
+    { synchronous: true },
+  );
   const call = <T>(request: GameRequest<T>): Promise<T> => sendRequest(http, request, options.onUnauthorized);
 
   return {

@@ -105,6 +105,10 @@ describe('createGameApi: xp, raffles, events and transfers', () => {
 
   it('turns a failed withdrawal (502) into a GameApiError with the status', async () => {
     server.routes.set('POST /api/p2e/withdraw', (r) => json(r, 502, { error: 'chain down' }));
-    await expect(api().withdraw({ token: 'GOLDY', amount: '1' })).rejects.toMatchObject({ status: 502 });
+    // The game server words 502/503 itself (what happened to the player's balance): passed on as is.
+    await expect(api().withdraw({ token: 'GOLDY', amount: '1' })).rejects.toMatchObject({
+      status: 502,
+      message: 'chain down',
+    });
   });
 });

@@ -13,7 +13,7 @@ export function provideGameApi(): GameApi {
     getToken: () => useLoginStore.getState().token,
     onUnauthorized: () => {
       if (!useLoginStore.getState().token) return;
-      endSession();
+      endSession({ revoke: false });
       toast.error(SESSION_EXPIRED, { id: 'session-expired' });
     },
   });

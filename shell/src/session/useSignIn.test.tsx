@@ -115,7 +115,14 @@ describe('wallet changes', () => {
     s.setLayout(Layout.LoggedIn);
   }
 
-  it('disconnecting the wallet signs out', async () => {
+  it('disconnecting the wallet signs out, and revokes the session on the server', async () => {
+    const signOut = jest.fn(async () => ({ signedOut: true }));
+    const tokenAtCall: string[] = [];
+    signOut.mockImplementation(async () => {
+      tokenAtCall.push(useLoginStore.getState().token);
+      return { signedOut: true };
+    });
+    fakeApi({ signOut });
     wallet.publicKey = keypair.publicKey;
     signedIn();
     const view = render(<Harness />);
@@ -124,6 +131,8 @@ describe('wallet changes', () => {
     expect(useLoginStore.getState().token).toBe('');
     expect(useLoginStore.getState().layout).toBe(Layout.LoggedOut);
     expect(toast).toHaveBeenCalledWith(WALLET_CHANGED, expect.anything());
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(tokenAtCall).toEqual(['tok']);
   });
 
   it('switching to another account signs out', async () => {

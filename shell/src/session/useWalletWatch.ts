@@ -20,7 +20,7 @@ export function useWalletWatch(): void {
     const switched = current !== null && signedIn !== '' && current !== signedIn;
     const disconnected = wasConnected && current === null;
     if (switched || disconnected) {
-      endSession();
+      endSession({ revoke: true });
       toast(WALLET_CHANGED, { id: 'wallet-changed' });
     }
   }, [current]);
