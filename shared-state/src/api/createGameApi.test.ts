@@ -1,57 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { createGameApi } from './createGameApi';
+import { fakeGameServer, json } from './fakeGameServer.testkit';
 import { GameApiError } from './GameApiError';
 
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
-
-interface Seen {
-  method?: string;
-  url?: string;
-  authorization?: string;
-  body: string;
-}
-
-/**
- * A real HTTP server on a free port stands in for the game server, so the client is exercised through
- * the browser's own request path (jsdom's XMLHttpRequest, with CORS), as in the app.
- */
-function fakeServer(answer: (request: http.IncomingMessage, response: http.ServerResponse) => void) {
-  const seen: Seen[] = [];
-  const server = http.createServer((request, response) => {
-    response.setHeader('access-control-allow-origin', '*');
-    response.setHeader('access-control-allow-headers', 'authorization, content-type');
-    if (request.method === 'OPTIONS') return response.end();
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      seen.push({
-        method: request.method,
-        url: request.url,
-        authorization: request.headers.authorization,
-        body,
-      });
-      answer(request, response);
-    });
-  });
-  return {
-    seen,
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-function json(response: http.ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
 
 const FUNDS = [
   { mint: 'GoldyMint', amount: '1000.000000001' },
@@ -62,12 +14,8 @@ describe('createGameApi', () => {
   let token = '';
   let base = '';
   const onUnauthorized = jest.fn();
-  const routes = new Map<string, (response: http.ServerResponse) => void>();
-  const server = fakeServer((request, response) => {
-    const route = routes.get(`${request.method} ${request.url}`);
-    if (route) route(response);
-    else json(response, 404, { error: 'no such route' });
-  });
+  const server = fakeGameServer();
+  const { routes } = server;
   const api = () =>
     createGameApi({ authUrl: `${base}/auth/`, apiUrl: `${base}/api`, getToken: () => token, onUnauthorized });
 
