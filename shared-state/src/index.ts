@@ -8,3 +8,18 @@ export * from './api';
 export * from './services';
 // Schemas the tabs validate socket data with (the full set is at '@companion/shared-state/schemas').
 export { fundsListSchema } from './schemas';
+// The wire types the tabs render (their schemas are at '@companion/shared-state/schemas').
+export type {
+  XpResponse,
+  RaffleEvent,
+  RaffleStatus,
+  RaffleTicketType,
+  GameEvent,
+  Transfer,
+  TransferStatus,
+  TransferDirection,
+  DepositResponse,
+  WithdrawResponse,
+  FundsList,
+  Nft,
+} from './schemas';
