@@ -84,6 +84,25 @@ describe('home and transfer tabs in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(true);
   });
 
+  it('a deposit declined in the wallet shows a toast and the tab message, and moves nothing', async () => {
+    const { page, wallet } = app;
+    await showWallet(page, 'Global Wallet', 'DFL');
+    await expectCoinAmount(page, '8.5');
+    wallet.rejectNext = true;
+    await fillTransfer(page, 'Deposit', 'DFL', '1');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await page
+      .getByText('You declined the transaction in your wallet. Nothing was sent.', { exact: true })
+      .waitFor();
+    await page
+      .getByText('You declined the request in your wallet. Nothing was sent.', { exact: true })
+      .waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('coin-amount').textContent()).toBe('8.5');
+    await showWallet(page, 'In Game Wallet', 'DFL');
+    await expectCoinAmount(page, '501.5');
+  });
+
   it('lists both transfers in the history', async () => {
     const history = app.page.getByRole('region', { name: /history/i });
     await history.getByText(/1\.5 DFL/).waitFor();

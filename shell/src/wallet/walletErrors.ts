@@ -16,6 +16,19 @@ const MESSAGES: Record<string, string> = {
   WalletConfigError: 'Your wallet is misconfigured.',
 };
 
-export function walletErrorMessage(error: Pick<WalletError, 'name' | 'message'>): string {
+export const DECLINED_IN_WALLET = 'You declined the request in your wallet. Nothing was sent.';
+
+const DECLINED = /reject|denied|declined|cancel/i;
+
+/** The adapter wraps a person's "Reject" in whichever error the step raised (sign, send, connect). */
+function isDeclined(error: Pick<WalletError, 'message'> & { error?: unknown }): boolean {
+  const inner = error.error instanceof Error ? error.error.message : '';
+  return DECLINED.test(error.message) || DECLINED.test(inner);
+}
+
+export function walletErrorMessage(
+  error: Pick<WalletError, 'name' | 'message'> & { error?: unknown },
+): string {
+  if (isDeclined(error)) return DECLINED_IN_WALLET;
   return MESSAGES[error.name] ?? 'Your wallet reported an error.';
 }
