@@ -103,6 +103,10 @@ describe('sign-in and live balances in Chromium', () => {
     await chooseTestWallet(page);
     await page.getByText('Sign message failed', { exact: true }).waitFor();
     await page.getByText('Please approve the message to sign in.').waitFor();
+    // One toast for one refusal: the wallet layer leaves this one to sign-in.
+    expect(await page.getByText('You declined the request in your wallet. Nothing was sent.').count()).toBe(
+      0,
+    );
     await page.close();
   });
 

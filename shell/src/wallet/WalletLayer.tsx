@@ -6,7 +6,7 @@ import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
 import '@solana/wallet-adapter-react-ui/styles.css';
 import toast from 'react-hot-toast';
 import type { RuntimeConfig } from '@companion/shared-state';
-import { walletErrorMessage } from './walletErrors';
+import { walletErrorToast } from './walletErrors';
 import { WalletDialogProvider } from './WalletDialogProvider';
 
 /** SPEC §9: the stored wallet name key. */
@@ -23,7 +23,8 @@ export function WalletLayer({ config, children }: { config: RuntimeConfig; child
   const wallets = useMemo(() => [new PhantomWalletAdapter(), new CoinbaseWalletAdapter()], []);
   const onError = useCallback((error: WalletError) => {
     console.warn('Wallet error:', error);
-    toast.error(walletErrorMessage(error), { id: error.name });
+    const message = walletErrorToast(error);
+    if (message) toast.error(message, { id: error.name });
   }, []);
   return (
     <ConnectionProvider endpoint={config.rpcUrl} config={connectionConfig}>

@@ -1,4 +1,4 @@
-import { DECLINED_IN_WALLET, walletErrorMessage } from './walletErrors';
+import { DECLINED_IN_WALLET, walletErrorMessage, walletErrorToast } from './walletErrors';
 
 describe('walletErrorMessage', () => {
   it.each([
@@ -29,6 +29,13 @@ describe('walletErrorMessage', () => {
   it('has a fallback for errors it does not know', () => {
     expect(walletErrorMessage({ name: 'SomethingElse', message: 'x' })).toBe(
       'Your wallet reported an error.',
+    );
+  });
+
+  it('leaves a refused message signature to the sign-in toast, and toasts every other error', () => {
+    expect(walletErrorToast({ name: 'WalletSignMessageError', message: 'User rejected' })).toBeNull();
+    expect(walletErrorToast({ name: 'WalletConnectionError', message: 'x' })).toBe(
+      'Could not connect to your wallet.',
     );
   });
 });

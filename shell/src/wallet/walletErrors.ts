@@ -26,6 +26,16 @@ function isDeclined(error: Pick<WalletError, 'message'> & { error?: unknown }): 
   return DECLINED.test(error.message) || DECLINED.test(inner);
 }
 
+/**
+ * What the player is told, or null when someone else tells them: messages are signed only by sign-in,
+ * whose own toast ("Sign message failed") already covers a refusal.
+ */
+export function walletErrorToast(
+  error: Pick<WalletError, 'name' | 'message'> & { error?: unknown },
+): string | null {
+  return error.name === 'WalletSignMessageError' ? null : walletErrorMessage(error);
+}
+
 export function walletErrorMessage(
   error: Pick<WalletError, 'name' | 'message'> & { error?: unknown },
 ): string {
