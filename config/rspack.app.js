@@ -38,6 +38,22 @@ function sharedFor(pkg) {
   return shared;
 }
 
+/** The page a remote's dev server shows when the tab runs alone. */
+function standalonePage(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, host?: boolean }} app
  */
@@ -105,7 +121,10 @@ function createAppConfig(app) {
         manifest: Boolean(app.exposes),
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(app.dir, 'src/index.html'),
+        // The shell has its own page; a remote's page exists only for its team's standalone dev server.
+        ...(app.host
+          ? { template: path.join(app.dir, 'src/index.html') }
+          : { templateContent: standalonePage(`${app.name[0].toUpperCase()}${app.name.slice(1)} tab`) }),
         // Keep the federation container entry out of the page.
         chunks: ['main'],
       }),

@@ -1,11 +1,4 @@
-import {
-  setNotificationSocket,
-  useServices,
-  type GameApi,
-  type NftsByCollection,
-  type NotificationHandler,
-  type NotificationSocket,
-} from '@companion/shared-state';
+import { useServices, type GameApi, type NftsByCollection } from '@companion/shared-state';
 import type { GameEvent, HomeApi, PlayerXp, RaffleEvent } from '../api/homeApi';
 
 export const PLAYER_KEY = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
@@ -57,29 +50,7 @@ export function provideFakeApi(overrides: Partial<HomeApi & Pick<GameApi, 'getNf
   return api;
 }
 
-/** A notification socket that tests push messages into; registered as the session's socket. */
-export function provideFakeSocket() {
-  const handlers = new Map<string, Set<NotificationHandler>>();
-  const socket: NotificationSocket = {
-    connect: () => undefined,
-    disconnect: () => undefined,
-    subscribe(type, handler) {
-      const forType = handlers.get(type) ?? new Set();
-      handlers.set(type, forType);
-      forType.add(handler);
-      return () => void forType.delete(handler);
-    },
-    status: 'open',
-    onStatus: () => () => undefined,
-  };
-  setNotificationSocket(socket);
-  return {
-    emit(type: string, data?: unknown) {
-      for (const handler of handlers.get(type) ?? []) handler(data, { type, data });
-    },
-    subscribers: (type: string) => handlers.get(type)?.size ?? 0,
-  };
-}
+export { provideFakeSocket } from '@companion/shared-state/testing';
 
 type Nft = NftsByCollection['p2e'][number];
 

@@ -5,14 +5,7 @@ import {
   type SignatureResult,
   type SignatureStatus,
 } from '@solana/web3.js';
-import {
-  setNotificationSocket,
-  useConfigStore,
-  useServices,
-  type GameApi,
-  type NotificationHandler,
-  type NotificationSocket,
-} from '@companion/shared-state';
+import { useConfigStore, useServices, type GameApi } from '@companion/shared-state';
 import type { Transfer, TransferApi, TransferResult } from '../api/transferApi';
 import type { DepositConnection } from '../deposit/chainStatus';
 import { PENDING_DEPOSITS_KEY, useDepositQueue, type PendingDeposit } from '../deposit/depositQueue';
@@ -125,28 +118,7 @@ export function storedDeposits(walletId = PLAYER_ID): PendingDeposit[] {
   return (stored as Record<string, PendingDeposit[]>)[walletId] ?? [];
 }
 
-/** A notification socket that tests push messages into; registered as the session's socket. */
-export function provideFakeSocket() {
-  const handlers = new Map<string, Set<NotificationHandler>>();
-  const socket: NotificationSocket = {
-    connect: () => undefined,
-    disconnect: () => undefined,
-    subscribe(type, handler) {
-      const forType = handlers.get(type) ?? new Set();
-      handlers.set(type, forType);
-      forType.add(handler);
-      return () => void forType.delete(handler);
-    },
-    status: 'open',
-    onStatus: () => () => undefined,
-  };
-  setNotificationSocket(socket);
-  return {
-    emit(type: string, data?: unknown) {
-      for (const handler of handlers.get(type) ?? []) handler(data, { type, data });
-    },
-  };
-}
+export { provideFakeSocket } from '@companion/shared-state/testing';
 
 /** A promise the test settles when it wants to. */
 export function deferred<T>() {
