@@ -2,9 +2,59 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createRequire } from 'node:module';
+
+const { TAB_NAMES } = createRequire(import.meta.url)('./config/tabs.cjs');
+
+/**
+ * What a tab's code may not import (derived from config/tabs.json): the shell, another tab, the local stack
+ * (dev/*), and shared-state's host entry, which only the shell (or a tab's standalone page) calls. Tests play
+ * the host for the code they test, so they may use the host entry; docs/contract.md says what is where.
+ */
+const HOST_ONLY = {
+  group: [
+    '@companion/shared-state/host',
+    '@companion/shared-state/host/**',
+    '**/shared-state/src/host',
+    '**/shared-state/src/host/**',
+  ],
+  message: "Only the shell calls shared-state's host entry; a tab uses '@companion/shared-state'.",
+};
+const OUTSIDE_A_TAB = [
+  {
+    group: ['**/shell/**', '@companion/shell', '@companion/shell/**'],
+    message: 'A tab never imports the shell.',
+  },
+  {
+    group: [
+      '**/dev/**',
+      '@companion/dev-chain',
+      '@companion/dev-chain/**',
+      '@companion/game-api',
+      '@companion/game-api/**',
+    ],
+    message: 'A tab never imports the local stack (dev/*); it talks to the game API through shared-state.',
+  },
+  {
+    group: ['**/remotes/**', ...TAB_NAMES.flatMap((name) => [`@companion/${name}`, `@companion/${name}/**`])],
+    message: 'A tab never imports another tab; what two tabs share belongs in shared-state or the tab kit.',
+  },
+];
+/** Test files and test helpers of a tab. */
+const TAB_TESTS = ['remotes/*/src/**/*.test.{ts,tsx}', 'remotes/*/src/testing/**', 'remotes/*/test/**'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.local/**', 'coverage/**', 'bench/results/**'] },
+  {
+    // config/lint-fixtures holds code that breaks the rules on purpose (config/test/lintRules.test.mjs).
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.local/**',
+      'coverage/**',
+      'bench/results/**',
+      'config/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,25 +73,42 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The shell/remote boundary: a remote reaches the shell and other tabs only through shared-state.
+    // The contract: a tab reaches the shell and the other tabs only through shared-state's tab entry.
     files: ['remotes/**/*.{ts,tsx}'],
+    ignores: TAB_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...OUTSIDE_A_TAB, HOST_ONLY] }] },
+  },
+  {
+    files: TAB_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: OUTSIDE_A_TAB }] },
+  },
+  {
+    // The shell never reaches into the local development tools.
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/dev/**', '@companion/wallet-host'] }] },
+  },
+  {
+    // The bridge is what a wallet embeds: it depends on no part of the app.
+    files: ['bridge/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             '**/shell/**',
-            '@companion/shell',
             '**/remotes/**',
-            '@companion/home',
-            '@companion/transfer',
-            '@companion/inventory',
-            '@companion/staking',
-            '@companion/raffles',
+            '**/dev/**',
+            '@companion/shell',
+            '@companion/shared-state*',
           ],
         },
       ],
     },
+  },
+  {
+    // The tab kit is built on the tab contract only: every tab can use it, so it may reach no further.
+    files: ['tab-kit/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...OUTSIDE_A_TAB, HOST_ONLY] }] },
   },
   {
     files: ['shared-state/**/*.{ts,tsx}'],

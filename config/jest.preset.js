@@ -2,6 +2,9 @@
 // transformer), jsdom with Node's typed arrays for browser packages, plain node for servers.
 const path = require('node:path');
 
+// Shared stores go back to their first state after every test (shared-state's testing entry).
+const SHARED_STATE_RESET = path.join(__dirname, '../shared-state/src/testing/setup.ts');
+
 /** @param {{ environment?: 'browser' | 'node', setupFiles?: string[] }} [options] */
 function jestConfig(options = {}) {
   const browser = (options.environment ?? 'browser') === 'browser';
@@ -27,7 +30,7 @@ function jestConfig(options = {}) {
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [
-      ...(browser ? [path.join(__dirname, 'jest-setup-dom.js')] : []),
+      ...(browser ? [path.join(__dirname, 'jest-setup-dom.js'), SHARED_STATE_RESET] : []),
       ...(options.setupFiles ?? []),
     ],
     reporters: ['default', path.join(__dirname, 'jest-summary-reporter.js')],

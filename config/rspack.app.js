@@ -1,42 +1,14 @@
 // One Rspack set-up for the shell (the federation host) and each tab remote, so every build shares the
 // same singletons the same way. Each package's rspack.config.js names only what is its own.
+const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { tabNamed, portVariable } = require('./tabs.cjs');
 
-// One copy of each at run time, whatever order the tabs are opened in (DESIGN §3).
-const SINGLETONS = [
-  'react',
-  // A separate request from 'react': without it every remote bundles its own JSX runtime.
-  'react/jsx-runtime',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  '@companion/shared-state',
-  '@solana/web3.js',
-  '@solana/wallet-adapter-react',
-  // Not stateful, but large: shared so a tab that sends transactions ships none of its own.
-  '@solana/spl-token',
-  'buffer',
-];
+const STANDALONE = path.join(__dirname, 'standalone');
 
-/** The shared map for a package: only the singletons it depends on, pinned to its own ranges. */
-function sharedFor(pkg) {
-  const deps = pkg.dependencies ?? {};
-  const shared = {};
-  for (const name of SINGLETONS) {
-    // A subpath ('react/jsx-runtime') follows its package's range.
-    const range = deps[name] ?? deps[name.split('/')[0]];
-    if (!range) continue;
-    shared[name] = {
-      singleton: true,
-      // workspace:* is not a semver range; shared-state's contract is versioned by the repo itself.
-      requiredVersion: range.startsWith('workspace:') ? false : range,
-    };
-  }
-  return shared;
-}
+const { SINGLETONS, sharedFor } = require('./sharedSingletons.cjs');
 
 /** The page a remote's dev server shows when the tab runs alone. */
 function standalonePage(title) {
@@ -55,15 +27,60 @@ function standalonePage(title) {
 }
 
 /**
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, host?: boolean }} app
+ * Serves the running local stack's config.json (written by the launcher into its data folder) as /config.json,
+ * so a tab's standalone page talks to the same chain and game API as the shell.
+ */
+function serveStackConfig(middlewares) {
+  middlewares.unshift({
+    name: 'local-stack-config',
+    path: '/config.json',
+    middleware: (_request, response) => {
+      const dataDir = path.resolve(process.env.DATA_DIR || path.join(__dirname, '..', '.local'));
+      const file = path.join(dataDir, 'config.json');
+      if (!fs.existsSync(file)) {
+        response.writeHead(503, { 'content-type': 'text/plain' });
+        response.end(`No local stack is running (${file} is missing).`);
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(fs.readFileSync(file, 'utf8'));
+    },
+  });
+  return middlewares;
+}
+
+/**
+ * A tab's build, from its folder alone: name, route, port and title come from config/tabs.json. Its dev server
+ * (`pnpm --filter @companion/<tab> start`) also serves the tab as a page of its own against the local stack
+ * (config/standalone); its production build exposes ./App for the shell.
+ * @param {string} dir
+ */
+function createTabConfig(dir) {
+  const tab = tabNamed(path.basename(dir));
+  return createAppConfig({
+    dir,
+    name: tab.name,
+    port: Number(process.env[portVariable(tab.name)] || tab.port),
+    exposes: { './App': './src/App.tsx' },
+    tab,
+  });
+}
+
+/**
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, host?: boolean,
+ *   tab?: { name: string, route: string, title: string } }} app
  */
 function createAppConfig(app) {
   const pkg = require(path.join(app.dir, 'package.json'));
   const production = process.env.NODE_ENV !== 'development';
+  const { tab } = app;
   return {
     mode: production ? 'production' : 'development',
     context: app.dir,
-    entry: { main: './src/index.ts' },
+    // A tab's page is the standalone page (dev server) or a note that the build runs inside the shell.
+    entry: {
+      main: tab ? path.join(STANDALONE, production ? 'insideShell.ts' : 'index.ts') : './src/index.ts',
+    },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(app.dir, 'dist'),
@@ -74,7 +91,10 @@ function createAppConfig(app) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: tab ? { '@companion-standalone/tab-app$': path.join(app.dir, 'src', 'App.tsx') } : {},
+    },
     module: {
       rules: [
         {
@@ -103,6 +123,9 @@ function createAppConfig(app) {
       new rspack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        ...(tab && {
+          __STANDALONE_TAB__: JSON.stringify({ name: tab.name, route: tab.route, title: tab.title }),
+        }),
       }),
       new ModuleFederationPlugin({
         name: app.name,
@@ -124,7 +147,7 @@ function createAppConfig(app) {
         // The shell has its own page; a remote's page exists only for its team's standalone dev server.
         ...(app.host
           ? { template: path.join(app.dir, 'src/index.html') }
-          : { templateContent: standalonePage(`${app.name[0].toUpperCase()}${app.name.slice(1)} tab`) }),
+          : { templateContent: standalonePage(tab ? `${tab.title} · standalone` : app.name) }),
         // Keep the federation container entry out of the page.
         chunks: ['main'],
       }),
@@ -133,7 +156,10 @@ function createAppConfig(app) {
     devServer: {
       host: '127.0.0.1',
       port: app.port,
-      historyApiFallback: Boolean(app.host),
+      // The shell, and a tab's standalone page, own every path below their routes.
+      historyApiFallback: Boolean(app.host || tab),
+      // A tab's standalone page reads the running stack's config.
+      ...(tab && { setupMiddlewares: serveStackConfig }),
       headers: { 'Access-Control-Allow-Origin': '*' },
       hot: false,
     },
@@ -141,4 +167,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, sharedFor, SINGLETONS };
+module.exports = { createAppConfig, createTabConfig, sharedFor, SINGLETONS };

@@ -1,6 +1,6 @@
 // The shell's own build, or, with ONE_BUNDLE=1, the shell and all five tabs as one Rspack app from the same
 // source: no federation plugin, and the remote registry swapped for direct lazy imports of each tab's App.
-// The benchmarks compare the two (DESIGN §9); nothing ships the one-bundle build.
+// The benchmarks compare the two (docs/performance.md); nothing ships the one-bundle build.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_PORTS, ONE_BUNDLE_DIST, ONE_BUNDLE_PORT, ROOT, TABS, type TabName } from './paths';
+import { BENCH_PORTS, ONE_BUNDLE_DIST, ONE_BUNDLE_PORT, ROOT, TABS, forTab, type TabName } from './paths';
 
 interface StaticServer {
   url: string;
@@ -53,6 +53,8 @@ export async function startBenchStack(): Promise<BenchStack> {
       ports: BENCH_PORTS,
       // Production has no dev wallet: the first load is measured without its chunk.
       devWallet: false,
+      // The shell is measured as a page of its own, outside any wallet.
+      walletHost: false,
       log: (name: string, text: string) => log.push(`[${name}] ${text}`),
       gameApiEnv: { AUTH_RATE_LIMIT: '10000', CORS_ORIGINS: browserOrigins.join(',') },
     });
@@ -69,7 +71,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   });
   await oneBundle.start();
 
-  const remoteUrls = Object.fromEntries(TABS.map((tab) => [tab, stack.remotes[tab].url])) as Record<
+  const remoteUrls = Object.fromEntries(TABS.map((tab) => [tab, forTab(stack.remotes, tab).url])) as Record<
     TabName,
     string
   >;
@@ -77,7 +79,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     [new URL(stack.urls.shell).origin, path.join(ROOT, 'shell')],
     [new URL(oneBundle.url).origin, path.join(ROOT, 'shell')],
     ...TABS.map((tab): [string, string] => [
-      new URL(remoteUrls[tab]).origin,
+      new URL(forTab(remoteUrls, tab)).origin,
       path.join(ROOT, 'remotes', tab),
     ]),
   ]);

@@ -15,7 +15,7 @@ import { measureFirstLoads } from './measure/firstLoad';
 import { measureSignIn } from './measure/signIn';
 import { measureSocketPush } from './measure/socketPush';
 import { measureTabSwitches } from './measure/tabSwitch';
-import { RESULTS_FILE, ROOT, TABS, type TabName } from './paths';
+import { RESULTS_FILE, ROOT, TABS, forTab, type TabName } from './paths';
 import { assemble } from './report/assemble';
 import { formatReport } from './report/printReport';
 import { readTestDuration } from './testDuration';
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     };
 
     const remoteOrigins = Object.fromEntries(
-      TABS.map((tab) => [tab, new URL(stack.remoteUrls[tab]).origin]),
+      TABS.map((tab) => [tab, new URL(forTab(stack.remoteUrls, tab)).origin]),
     ) as Record<TabName, string>;
     const results = assemble({
       startedAt,
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
       remoteOrigins,
       appNameByOrigin: new Map([
         [new URL(stack.shellUrl).origin, 'shell'],
-        ...TABS.map((tab): [string, string] => [remoteOrigins[tab], tab]),
+        ...TABS.map((tab): [string, string] => [forTab(remoteOrigins, tab), tab]),
       ]),
       testCommand: readTestDuration(),
     });

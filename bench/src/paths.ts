@@ -1,9 +1,19 @@
 import path from 'node:path';
+import tabList from '../../config/tabs.json';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-export const TABS = ['home', 'transfer', 'inventory', 'staking', 'raffles'] as const;
-export type TabName = (typeof TABS)[number];
+/** The tabs of config/tabs.json, in navigation order. */
+export const TAB_LIST: readonly { name: string; route: string; port: number; title: string }[] = tabList;
+export const TABS: readonly string[] = TAB_LIST.map((tab) => tab.name);
+export type TabName = string;
+
+/** A tab's entry of a per-tab record; a missing one is a bug in the bench, said plainly. */
+export function forTab<T>(record: Readonly<Record<TabName, T>>, tab: TabName): T {
+  const entry = record[tab];
+  if (entry === undefined) throw new Error(`No ${tab} entry (config/tabs.json lists ${TABS.join(', ')})`);
+  return entry;
+}
 
 /** Every federated build: the host first, then one remote per tab. */
 export const APPS = ['shell', ...TABS.map((tab) => `remotes/${tab}`)];
@@ -13,16 +23,12 @@ export const ONE_BUNDLE_DIST = path.join(ROOT, 'bench', 'one-bundle', 'dist');
 export const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'latest.json');
 export const TEST_DURATION_FILE = path.join(ROOT, '.tmp', 'test-duration.json');
 
-/** Ports of their own, so neither `npm start` nor the end-to-end tests are disturbed by a run. */
-export const BENCH_PORTS = {
-  chainRpc: 28899,
-  chainWs: 28900,
-  gameApi: 28787,
-  shell: 23000,
-  home: 23001,
-  transfer: 23002,
-  inventory: 23003,
-  staking: 23004,
-  raffles: 23005,
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { shiftedPorts } = require('../../scripts/lib/stack.cjs') as {
+  shiftedPorts: (shellPort: number) => Record<string, number>;
 };
-export const ONE_BUNDLE_PORT = 23006;
+
+/** Ports of their own (`npm start`'s moved by 20000), so neither `npm start` nor e2e is disturbed by a run. */
+export const BENCH_PORTS = shiftedPorts(23000);
+/** Clear of the tabs' ports (3001 upwards, moved likewise) however many tabs there are. */
+export const ONE_BUNDLE_PORT = 23900;

@@ -9,12 +9,18 @@ export interface OpenedApp {
   consoleMessages: string[];
 }
 
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
 export async function openApp(
   browser: Browser,
   shellUrl: string,
   wallet = new TestWallet(),
+  viewport: Viewport = { width: 420, height: 860 },
 ): Promise<OpenedApp> {
-  const context = await browser.newContext({ viewport: { width: 420, height: 860 } });
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const requests: string[] = [];

@@ -4,9 +4,16 @@ import path from 'node:path';
 
 /** The launcher `npm start` uses, on ports of its own so a running dev stack is left alone. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack } = require('../../scripts/lib/stack.cjs') as {
+const { startStack, shiftedPorts } = require('../../scripts/lib/stack.cjs') as {
   startStack: (o: object) => Promise<Stack>;
+  shiftedPorts: (shellPort: number) => StackPorts;
 };
+
+/** The services' ports, and one per tab of config/tabs.json. */
+export type StackPorts = { chainRpc: number; chainWs: number; gameApi: number; shell: number } & Record<
+  string,
+  number
+>;
 
 export interface StaticServer {
   url: string;
@@ -15,35 +22,36 @@ export interface StaticServer {
 }
 
 export interface Stack {
-  ports: Record<string, number>;
+  ports: StackPorts;
   dataDir: string;
   addresses: { mints: Record<string, string>; vaults: Record<string, string>; authority: string };
-  urls: { shell: string; gameApi: string; rpc: string; rpcWs: string };
+  urls: { shell: string; walletHost: string; gameApi: string; rpc: string; rpcWs: string };
+  config: { embedHostOrigins?: string[] };
   remotes: Record<string, StaticServer>;
   stopGameApi(): Promise<void>;
   startGameApi(): Promise<void>;
   close(): Promise<void>;
 }
 
-export const E2E_PORTS = {
-  chainRpc: 18899,
-  chainWs: 18900,
-  gameApi: 18787,
-  shell: 13000,
-  home: 13001,
-  transfer: 13002,
-  inventory: 13003,
-  staking: 13004,
-  raffles: 13005,
-};
+// E2E_PORT_BASE moves the whole test stack, so two checkouts on one machine can run their suites at once.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 13000);
 
-/** The stack as `npm start` runs it, without the local dev wallet unless asked (production has none). */
-export async function startTestStack(options: { devWallet?: boolean } = {}): Promise<Stack> {
+/** `npm start`'s ports (config/tabs.json for the tabs), moved so the shell is on E2E_PORT_BASE. */
+export const E2E_PORTS = shiftedPorts(PORT_BASE);
+
+/**
+ * The stack as `npm start` runs it, without the local dev wallet unless asked (production has none).
+ * `without` leaves those tabs' ports free for their dev servers.
+ */
+export async function startTestStack(
+  options: { devWallet?: boolean; without?: string[] } = {},
+): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companion-e2e-'));
   return startStack({
     dataDir,
     ports: E2E_PORTS,
     devWallet: options.devWallet ?? false,
+    without: options.without ?? [],
     gameApiEnv: { AUTH_RATE_LIMIT: '10000' },
   });
 }

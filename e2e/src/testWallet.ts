@@ -15,6 +15,8 @@ export class TestWallet {
   rejectNext = false;
   signedMessages: string[] = [];
   signedTransactions = 0;
+  /** While set, signing requests wait on it: a wallet whose owner has not answered yet. */
+  private pending: Promise<void> | null = null;
 
   constructor(keypair = Keypair.generate()) {
     this.keypair = keypair;
@@ -30,18 +32,32 @@ export class TestWallet {
     return refuse;
   }
 
+  /** Signing requests wait until the returned function is called (or the page gives up on them). */
+  holdSigning(): () => void {
+    let release = () => undefined as void;
+    this.pending = new Promise<void>((resolve) => {
+      release = () => {
+        this.pending = null;
+        resolve();
+      };
+    });
+    return release;
+  }
+
   async install(page: Page): Promise<void> {
     await page.exposeFunction('__testWalletAccount', () => ({
       address: this.address,
       publicKey: Array.from(this.keypair.publicKey.toBytes()),
     }));
-    await page.exposeFunction('__testWalletSignMessage', (message: number[]) => {
+    await page.exposeFunction('__testWalletSignMessage', async (message: number[]) => {
+      await this.pending;
       if (this.refuse()) throw new Error('User rejected the request.');
       const bytes = Uint8Array.from(message);
       this.signedMessages.push(Buffer.from(bytes).toString('utf8'));
       return Array.from(nacl.sign.detached(bytes, this.keypair.secretKey));
     });
-    await page.exposeFunction('__testWalletSignTransaction', (transaction: number[]) => {
+    await page.exposeFunction('__testWalletSignTransaction', async (transaction: number[]) => {
+      await this.pending;
       if (this.refuse()) throw new Error('User rejected the request.');
       const tx = VersionedTransaction.deserialize(Uint8Array.from(transaction));
       tx.sign([this.keypair]);

@@ -30,7 +30,7 @@ describe('the local development wallet (npm start)', () => {
     await devWallet.click();
     await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
     // The faucet's default grant: 1000 DFL on chain; the game's starting 500 DFL in game.
-    await expectCoinAmount(page, '1000', 30_000);
+    await expectCoinAmount(page, '1,000', 30_000);
     await page.getByRole('button', { name: 'In Game Wallet' }).click();
     await expectCoinAmount(page, '500');
     await context.close();

@@ -79,7 +79,16 @@ describe('the federated shell in Chromium', () => {
       }
       return copies;
     });
-    for (const pkg of ['react', 'react-dom', 'zustand', '@companion/shared-state']) {
+    const singletons = [
+      'react',
+      'react-dom',
+      'zustand',
+      '@companion/shared-state',
+      // The host entries reach the stores of the entry above: they must be the shell's copy too.
+      '@companion/shared-state/host',
+      '@companion/shared-state/host/wallet',
+    ];
+    for (const pkg of singletons) {
       expect(new Set(reactCopies[pkg])).toEqual(new Set([reactCopies[pkg]![0]]));
       expect(reactCopies[pkg]![0]).toMatch(/@shell$/);
     }
@@ -102,5 +111,16 @@ describe('the federated shell in Chromium', () => {
     await app.page.getByRole('button', { name: 'Retry' }).click();
     await app.page.getByRole('heading', { name: 'TRANSFER', level: 1 }).waitFor();
     expect(await app.page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('add liquidity opened directly: Back goes up to Staking instead of leaving the app', async () => {
+    const page = await app.page.context().newPage();
+    await page.goto(`${stack.urls.shell}/staking/add-lp`);
+    await page.getByRole('heading', { name: 'ADD LIQUIDITY', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'STAKING', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/staking');
+    expect(await page.title()).toBe('Staking · Companion');
+    await page.close();
   });
 });

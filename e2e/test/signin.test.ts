@@ -23,8 +23,120 @@ afterAll(async () => {
 /** The header shows DFL first; a click on the coin shows GOLDY. */
 async function showGoldy(page: import('playwright-core').Page) {
   await page.getByTestId('coin-display').click();
-  await page.locator('[data-testid="coin-display"] img[alt="GOLDY"]').waitFor();
+  await page.locator('[data-testid="coin-display"][data-token="GOLDY"]').waitFor();
 }
+
+/** What has focus, as a short description ("BUTTON Sign In", "BODY"). */
+async function focused(page: import('playwright-core').Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return 'none';
+    return `${el.tagName} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}`.trim();
+  });
+}
+
+async function focusInDialog(page: import('playwright-core').Page): Promise<boolean> {
+  return page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+}
+
+describe('focus and ways out', () => {
+  it('the wallet dialog takes focus, keeps Tab inside, and gives it back after Escape and the overlay', async () => {
+    const { page } = await openApp(browser, stack.urls.shell);
+    const signInButton = page.getByRole('button', { name: 'Sign In' });
+    await signInButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Connect a wallet on Solana to continue').waitFor();
+    expect(await focusInDialog(page)).toBe(true);
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(page)).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInDialog(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await focused(page)).toBe('BUTTON Sign In');
+
+    await page.keyboard.press('Enter');
+    await page.getByText('Connect a wallet on Solana to continue').waitFor();
+    await page.locator('.wallet-adapter-modal-overlay').click({ position: { x: 5, y: 5 } });
+    expect(await focused(page)).toBe('BUTTON Sign In');
+    await page.close();
+  });
+
+  it('after signing in from the keyboard, focus is on the page title, never the body', async () => {
+    const { page } = await openApp(browser, stack.urls.shell);
+    await page.getByRole('button', { name: 'Sign In' }).focus();
+    await page.keyboard.press('Enter');
+    await chooseTestWallet(page);
+    await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    await page.close();
+  });
+
+  it('a wallet that never answers: the waiting screen says so, and Cancel goes back to Sign In', async () => {
+    const wallet = new TestWallet();
+    const release = wallet.holdSigning();
+    const { page, consoleMessages } = await openApp(browser, stack.urls.shell, wallet);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await chooseTestWallet(page);
+    await page.getByRole('heading', { name: 'Waiting for your wallet…' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Signing in' }).waitFor({ state: 'attached' });
+    expect(await focused(page)).toBe('BUTTON Cancel');
+    await page.keyboard.press('Enter');
+    await page.getByText('Please approve the message to sign in.').waitFor();
+    expect(await focused(page)).toBe('BUTTON Sign In');
+    expect(consoleMessages.some((m) => m.startsWith('warning: Sign-in failed'))).toBe(true);
+    // The late approval signs nobody in; a new Sign In does.
+    release();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('button', { name: 'Global Wallet' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
+    await page.close();
+  });
+
+  it('picking a wallet that is not installed says how to get it and keeps the dialog open', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(stack.urls.shell);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Already have a wallet? View options' }).click();
+    await page.getByRole('button', { name: /Phantom$/ }).click();
+    await page.getByText('Phantom is not installed in this browser.').waitFor();
+    expect(await page.getByRole('link', { name: 'Get Phantom' }).getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await focusInDialog(page)).toBe(true);
+    await page.getByText("You'll need a wallet on Solana to continue", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('the account menu copies the address, links the explorer, and Sign out ends the server session', async () => {
+    const wallet = new TestWallet();
+    const { page } = await openApp(browser, stack.urls.shell, wallet);
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.urls.shell });
+    await signIn(page);
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('companion.session') ?? '{}') as { state?: { token?: string } })
+          .state?.token,
+    );
+    await page.getByTestId('network-badge').filter({ hasText: 'Localnet' }).waitFor();
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await page.getByRole('button', { name: 'Address copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address);
+    const explorer = await page.getByRole('link', { name: 'View on explorer' }).getAttribute('href');
+    expect(explorer).toBe(
+      `https://explorer.solana.com/address/${wallet.address}?cluster=custom&customUrl=${encodeURIComponent(stack.urls.rpc)}`,
+    );
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('Please approve the message to sign in.').waitFor();
+    const funds = await fetch(`${stack.urls.gameApi}/api/p2e/funds`, { headers: { authorization: token! } });
+    expect(funds.status).toBe(401);
+    await page.close();
+  });
+});
 
 describe('sign-in and live balances in Chromium', () => {
   it('the wallet dialog closes with Escape and with a click on the overlay', async () => {
@@ -73,11 +185,11 @@ describe('sign-in and live balances in Chromium', () => {
     await expectCoinAmount(page, '7.5');
     // IN_GAME: from the game API (a new account starts with 1000 GOLDY, 500 DFL).
     await page.getByRole('button', { name: 'In Game Wallet' }).click();
-    await expectCoinAmount(page, '1000');
+    await expectCoinAmount(page, '1,000');
 
     // A credit through the game API's local route reaches the header live, without reload.
     await creditInGame(stack.urls.gameApi, wallet.address, 'GOLDY', '12.34');
-    await expectCoinAmount(page, '1012.3');
+    await expectCoinAmount(page, '1,012.3');
     await page.getByRole('button', { name: 'Global Wallet' }).click();
     await expectCoinAmount(page, '7.5');
     await page.close();

@@ -1,8 +1,3 @@
-const { createAppConfig } = require('../../config/rspack.app.js');
+const { createTabConfig } = require('../../config/rspack.app.js');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'inventory',
-  port: 3003,
-  exposes: { './App': './src/App.tsx' },
-});
+module.exports = createTabConfig(__dirname);

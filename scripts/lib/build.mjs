@@ -3,18 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pnpmTools from './pnpm.cjs';
+import tabs from '../../config/tabs.cjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const APPS = [
-  'shell',
-  'remotes/home',
-  'remotes/transfer',
-  'remotes/inventory',
-  'remotes/staking',
-  'remotes/raffles',
-];
+export const APPS = ['shell', ...tabs.TAB_NAMES.map((name) => `remotes/${name}`), 'dev/wallet-host'];
 // Every app compiles shared-state in, and its build depends on the common rspack set-up.
-const COMMON_INPUTS = ['shared-state/src', 'config', 'pnpm-lock.yaml'];
+const COMMON_INPUTS = ['shared-state/src', 'bridge/src', 'config', 'pnpm-lock.yaml'];
 
 function newest(target) {
   if (!fs.existsSync(target)) return 0;

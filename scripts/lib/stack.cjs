@@ -4,21 +4,50 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { createStaticServer } = require('./static-server.cjs');
+const { TABS, portVariable } = require('../../config/tabs.cjs');
+const { frameAncestorsPolicy } = require('./frame-ancestors.cjs');
 
 const ROOT = path.join(__dirname, '..', '..');
-const REMOTES = ['home', 'transfer', 'inventory', 'staking', 'raffles'];
+const REMOTES = TABS.map((tab) => tab.name);
 
-const DEFAULT_PORTS = {
-  chainRpc: Number(process.env.CHAIN_RPC_PORT ?? 8899),
-  chainWs: Number(process.env.CHAIN_WS_PORT ?? 8900),
-  gameApi: Number(process.env.GAME_API_PORT ?? 8787),
-  shell: Number(process.env.SHELL_PORT ?? 3000),
-  home: Number(process.env.HOME_PORT ?? 3001),
-  transfer: Number(process.env.TRANSFER_PORT ?? 3002),
-  inventory: Number(process.env.INVENTORY_PORT ?? 3003),
-  staking: Number(process.env.STAKING_PORT ?? 3004),
-  raffles: Number(process.env.RAFFLES_PORT ?? 3005),
+/** The ports `npm start` uses; every other stack (e2e, bench) moves them all by one offset. */
+const BASE_PORTS = {
+  chainRpc: 8899,
+  chainWs: 8900,
+  gameApi: 8787,
+  shell: 3000,
+  ...Object.fromEntries(TABS.map((tab) => [tab.name, tab.port])),
+  // The local wallet host (dev/wallet-host): a wallet page that frames the shell.
+  walletHost: 3010,
 };
+
+const PORT_VARIABLES = {
+  chainRpc: 'CHAIN_RPC_PORT',
+  chainWs: 'CHAIN_WS_PORT',
+  gameApi: 'GAME_API_PORT',
+  shell: 'SHELL_PORT',
+  ...Object.fromEntries(TABS.map((tab) => [tab.name, portVariable(tab.name)])),
+  walletHost: 'WALLET_HOST_PORT',
+};
+
+/** BASE_PORTS with the environment's overrides (CHAIN_RPC_PORT, HOME_PORT, ...). */
+function portsFromEnv(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(BASE_PORTS).map(([key, port]) => [key, Number(env[PORT_VARIABLES[key]] || port)]),
+  );
+}
+
+/** Every port of BASE_PORTS moved so the shell lands on `shellPort` (e2e and bench stacks). */
+function shiftedPorts(shellPort) {
+  return Object.fromEntries(
+    Object.entries(BASE_PORTS).map(([key, port]) => [key, port - BASE_PORTS.shell + shellPort]),
+  );
+}
+
+const DEFAULT_PORTS = portsFromEnv();
+
+/** Where the launcher writes the running stack's config.json, for a tab's standalone dev server. */
+const configFileIn = (dataDir) => path.join(dataDir, 'config.json');
 
 /** Starts a TypeScript service with tsx and resolves once it prints its ready line. */
 function startService(name, entry, env, readyPattern, log) {
@@ -68,8 +97,13 @@ function readAddresses(dataDir) {
   return JSON.parse(fs.readFileSync(path.join(dataDir, 'addresses.json'), 'utf8'));
 }
 
-/** The shell's config.json for this stack (DESIGN §3). */
-function runtimeConfig({ ports, addresses, host, devWallet }) {
+/** The origins of the local wallet host: the wallets allowed to frame the shell on this stack. */
+function walletHostOrigins({ ports, host }) {
+  return [`http://${host}:${ports.walletHost}`, `http://localhost:${ports.walletHost}`];
+}
+
+/** The shell's config.json for this stack (docs/architecture.md, "Runtime config"). */
+function runtimeConfig({ ports, addresses, host, devWallet, walletHost }) {
   return {
     authUrl: `http://${host}:${ports.gameApi}/auth`,
     apiUrl: `http://${host}:${ports.gameApi}/api`,
@@ -82,13 +116,18 @@ function runtimeConfig({ ports, addresses, host, devWallet }) {
     remotes: Object.fromEntries(
       REMOTES.map((name) => [name, `http://${host}:${ports[name]}/remoteEntry.js`]),
     ),
+    embedHostOrigins: walletHost ? walletHostOrigins({ ports, host }) : [],
     devWallet,
   };
 }
 
 /**
  * @param {{ dataDir?: string, reset?: boolean, ports?: Partial<typeof DEFAULT_PORTS>, devWallet?: boolean,
- *   log?: (name: string, text: string) => void, gameApiEnv?: Record<string, string> }} [options]
+ *   walletHost?: boolean, log?: (name: string, text: string) => void, gameApiEnv?: Record<string, string>,
+ *   without?: string[] }} [options]
+ *   `without` leaves those tabs' ports free for their own dev servers (`pnpm --filter @companion/<tab> start`),
+ *   which the shell then loads instead of the production builds. `walletHost: false` leaves out the local
+ *   wallet host (the benchmarks measure the shell alone).
  */
 async function startStack(options = {}) {
   const host = '127.0.0.1';
@@ -97,8 +136,20 @@ async function startStack(options = {}) {
   // Chain and game state reset together, never one without the other.
   if (options.reset) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
+  const without = options.without ?? [];
+  for (const name of without) {
+    if (!REMOTES.includes(name))
+      throw new Error(`No tab named "${name}" (config/tabs.json lists ${REMOTES.join(', ')})`);
+  }
+  const served = REMOTES.filter((name) => !without.includes(name));
 
-  for (const app of ['shell', ...REMOTES.map((r) => `remotes/${r}`)]) {
+  const withWalletHost = options.walletHost ?? true;
+  const apps = [
+    'shell',
+    ...served.map((r) => `remotes/${r}`),
+    ...(withWalletHost ? ['dev/wallet-host'] : []),
+  ];
+  for (const app of apps) {
     if (!fs.existsSync(path.join(ROOT, app, 'dist', 'index.html'))) {
       throw new Error(`${app} is not built: run the build first (npm start and npm test do it)`);
     }
@@ -129,6 +180,9 @@ async function startStack(options = {}) {
       GAME_API_PORT: String(ports.gameApi),
       CORS_ORIGINS: origins.join(','),
       CHAIN_RPC_URL: `http://${host}:${ports.chainRpc}`,
+      APP_URI: `http://${host}:${ports.shell}`,
+      // The local stack only: credits and the game clock for local play and tests (off by default).
+      ENABLE_DEV_ROUTES: '1',
       ...options.gameApiEnv,
     };
     let gameApi = startService(
@@ -141,20 +195,40 @@ async function startStack(options = {}) {
     stopping.push(() => gameApi.stop());
     await gameApi.ready;
 
-    const config = runtimeConfig({ ports, addresses, host, devWallet: options.devWallet ?? true });
+    const config = runtimeConfig({
+      ports,
+      addresses,
+      host,
+      devWallet: options.devWallet ?? true,
+      walletHost: withWalletHost,
+    });
+    // A tab's standalone dev server serves this file as its /config.json (config/standalone).
+    fs.writeFileSync(configFileIn(dataDir), `${JSON.stringify(config, null, 2)}\n`);
     const shell = createStaticServer({
       dir: path.join(ROOT, 'shell', 'dist'),
       port: ports.shell,
       spa: true,
       overrides: { '/config.json': () => JSON.stringify(config) },
+      pageHeaders: { 'Content-Security-Policy': frameAncestorsPolicy(config.embedHostOrigins) },
     });
+    const walletHost = withWalletHost
+      ? createStaticServer({
+          dir: path.join(ROOT, 'dev', 'wallet-host', 'dist'),
+          port: ports.walletHost,
+          spa: true,
+          overrides: {
+            '/config.json': () =>
+              JSON.stringify({ shellUrl: shell.url, rpcUrl: config.rpcUrl, mints: addresses.mints }),
+          },
+        })
+      : null;
     const remotes = Object.fromEntries(
-      REMOTES.map((name) => [
+      served.map((name) => [
         name,
         createStaticServer({ dir: path.join(ROOT, 'remotes', name, 'dist'), port: ports[name] }),
       ]),
     );
-    for (const server of [shell, ...Object.values(remotes)]) {
+    for (const server of [shell, walletHost, ...Object.values(remotes)].filter(Boolean)) {
       await server.start();
       stopping.push(() => server.stop());
     }
@@ -166,6 +240,7 @@ async function startStack(options = {}) {
       config,
       urls: {
         shell: shell.url,
+        walletHost: walletHost?.url ?? null,
         gameApi: `http://${host}:${ports.gameApi}`,
         rpc: config.rpcUrl,
         rpcWs: config.wsRpcUrl,
@@ -192,4 +267,14 @@ async function startStack(options = {}) {
   }
 }
 
-module.exports = { startStack, DEFAULT_PORTS, REMOTES, ROOT };
+module.exports = {
+  startStack,
+  runtimeConfig,
+  configFileIn,
+  portsFromEnv,
+  shiftedPorts,
+  BASE_PORTS,
+  DEFAULT_PORTS,
+  REMOTES,
+  ROOT,
+};

@@ -35,10 +35,19 @@ function cacheControl(file) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string, () => string> }} options
- * `overrides` serves generated files (e.g. /config.json) without writing into the build.
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string, () => string>,
+ *   pageHeaders?: Record<string, string> }} options
+ * `overrides` serves generated files (e.g. /config.json) without writing into the build. `pageHeaders` go
+ * with every HTML page (e.g. the shell's frame-ancestors policy).
  */
-function createStaticServer({ dir, port, host = '127.0.0.1', spa = false, overrides = {} }) {
+function createStaticServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  overrides = {},
+  pageHeaders = {},
+}) {
   let server = null;
   const handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -74,6 +83,7 @@ function createStaticServer({ dir, port, host = '127.0.0.1', spa = false, overri
     }
     const fileHeaders = {
       ...headers,
+      ...(path.extname(file) === '.html' ? pageHeaders : {}),
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(file),
       Vary: 'Accept-Encoding',

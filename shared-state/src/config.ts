@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { create } from 'zustand';
 
-/** Runtime configuration the shell fetches from config.json before it renders (DESIGN §3). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** Runtime configuration the shell fetches from config.json before it renders (docs/architecture.md, "Runtime config"). */
 export const runtimeConfigSchema = z.object({
   /** Base of the auth calls, e.g. http://127.0.0.1:8787/auth */
   authUrl: z.string().url(),
@@ -20,6 +29,13 @@ export const runtimeConfigSchema = z.object({
   remotes: z.record(z.string(), z.string().url()),
   /** The game's vault token accounts that receive deposits, per token. */
   vaults: z.record(z.string(), z.string()).optional(),
+  /**
+   * Exact origins (scheme://host[:port]) of the wallets that may frame the app and provide its wallet
+   * (docs/embedding.md). The shell's server sends the same list as its frame-ancestors policy.
+   */
+  embedHostOrigins: z
+    .array(z.string().refine(isOrigin, 'must be an origin such as https://wallet.example, with no path'))
+    .optional(),
   /** Registers the local development wallet (local stack only). */
   devWallet: z.boolean().optional(),
 });

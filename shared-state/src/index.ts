@@ -1,11 +1,39 @@
-// The contract between the shell and the tabs. Everything a remote may use is exported here.
-export * from './config';
-export * from './stores';
+// The tab contract: everything a tab may use. What only the shell calls (session start and end, config
+// loading, socket lifecycle, store writes) is at '@companion/shared-state/host', which ESLint keeps tabs out of.
+// docs/contract.md says what is where and why.
+export { getConfig, MAINNET_RPC_URL, type RuntimeConfig } from './config';
+export { useConfigStore, useHeaderStore, useLoginStore, useNftStore, useServices } from './contract/views';
+export type { StoreView } from './contract/storeView';
+export {
+  DEFAULT_TITLE,
+  Layout,
+  useHeaderOptions,
+  loadNfts,
+  type HeaderFields,
+  type HeaderOptions,
+  type HeaderTokens,
+  type LoginFields,
+  type NftLoadStatus,
+  type NftsByCollection,
+  type TokenBalance,
+  type WalletBalances,
+} from './stores';
 export * from './tokens';
 export * from './format';
-export * from './socket';
-export * from './api';
-export * from './services';
+export * from './wallet';
+export * from './notify';
+export {
+  getNotificationSocket,
+  onNotificationSocketChange,
+  useNotification,
+  useNotificationSocket,
+  type NotificationHandler,
+  type NotificationSocket,
+  type SocketStatus,
+} from './socket';
+export { GameApiError } from './api';
+export { getGameApi, refreshBalances, type GameApi } from './services';
+export { externalLinkProps, openExternal } from './links';
 // Schemas the tabs validate socket data with (the full set is at '@companion/shared-state/schemas').
 export { fundsListSchema } from './schemas';
 // The wire types the tabs render (their schemas are at '@companion/shared-state/schemas').
@@ -22,4 +50,26 @@ export type {
   WithdrawResponse,
   FundsList,
   Nft,
+  PoolState,
+  PoolAction,
+  LiquidityResult,
+  StakeOption,
+  StakePosition,
+  StakeResult,
+  StakingOverview,
+  StakeToken,
+} from './schemas';
+export { POOL_DECIMALS, stakePositionSchema, poolActionSchema } from './schemas';
+// The raffle draw, re-run in the browser to check a past draw (the server draws with the same code).
+export { verifyDraw, type DrawCheck, type DrawnWinner } from './schemas';
+export type {
+  RafflePrize,
+  RaffleWinner,
+  RaffleEntryList,
+  WalletRaffle,
+  WalletRaffleList,
+  TicketOffers,
+  TicketPrice,
+  BuyTicketsResponse,
+  EnterRaffleResponse,
 } from './schemas';

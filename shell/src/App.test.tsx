@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useLoginStore, type RuntimeConfig } from '@companion/shared-state';
+import { type RuntimeConfig } from '@companion/shared-state';
+import { useLoginStore } from '@companion/shared-state/host';
 import { App } from './App';
 
 const walletAppProps: { signInRequested: boolean }[] = [];

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLoginStore, type RuntimeConfig } from '@companion/shared-state';
+import { type RuntimeConfig } from '@companion/shared-state';
+import { useLoginStore } from '@companion/shared-state/host';
 import { SignInScreen } from './signin/SignInScreen';
 import { LoadingScreen } from './signin/LoadingScreen';
 import { Toasts } from './toasts/Toasts';

@@ -1,20 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { getConfig, type RuntimeConfig } from '@companion/shared-state';
+import { registerDevWallet, useLiveSession } from '@companion/shared-state/host/wallet';
 import { WalletLayer } from './wallet/WalletLayer';
 import { AppLayout } from './layout/AppLayout';
 import { useSignIn } from './session/useSignIn';
-import { useLiveSession } from './session/useLiveSession';
 import { useWalletWatch } from './session/useWalletWatch';
-import { registerDevWallet } from './wallet/devWallet';
+import { embeddedWalletName } from './embedded/embeddedMode';
 
 // This chunk loads once, after the config: the local dev wallet is announced with it, so the wallet
-// dialog lists it next to any installed wallet.
+// dialog lists it next to any installed wallet. Inside a wallet, the wallet's own is the only one.
 const { devWallet, rpcUrl } = getConfig();
-if (devWallet) registerDevWallet(rpcUrl);
+if (devWallet && !embeddedWalletName()) registerDevWallet(rpcUrl);
 
 function Session({ signInRequested }: { signInRequested: boolean }) {
-  const signIn = useSignIn();
+  const { signIn, cancel } = useSignIn();
   useLiveSession();
   useWalletWatch();
   // The press on Sign In that loaded this chunk goes on by itself.
@@ -24,7 +24,7 @@ function Session({ signInRequested }: { signInRequested: boolean }) {
     pending.current = false;
     signIn();
   }, [signIn]);
-  return <AppLayout onSignIn={signIn} />;
+  return <AppLayout onSignIn={signIn} onCancelSignIn={cancel} />;
 }
 
 /**

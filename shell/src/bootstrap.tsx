@@ -1,9 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { Layout, useHeaderStore, useLoginStore } from '@companion/shared-state';
-import { loadConfig } from './config/loadConfig';
+import { loadConfig, resumeStoredSession, useHeaderStore } from '@companion/shared-state/host';
 import { registerTabRemotes } from './federation/remoteRegistry';
 import { provideGameApi } from './session/gameApi';
 import { App } from './App';
+import { startEmbeddedMode } from './embedded/embeddedMode';
+import '@companion/tab-kit/tokens.css';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -13,8 +14,9 @@ async function start(): Promise<void> {
     registerTabRemotes(config.remotes);
     useHeaderStore.getState().setMints(config.mints);
     provideGameApi();
+    await startEmbeddedMode(config);
     // A stored session resumes logged in; the first game call checks the token (401 → sign-in screen).
-    if (useLoginStore.getState().token) useLoginStore.getState().setLayout(Layout.LoggedIn);
+    resumeStoredSession();
     root.render(<App config={config} />);
   } catch (error) {
     console.error(error);

@@ -1,4 +1,6 @@
-/** The five tabs of the bottom navigation (SPEC §2), each served by its own remote. */
+import tabList from '../../config/tabs.json';
+
+/** A tab of the bottom navigation (docs/product-rules.md, "Navigation"), served by its own remote. */
 export interface Tab {
   remote: string;
   label: string;
@@ -7,11 +9,11 @@ export interface Tab {
   path: string;
 }
 
-export const TABS: readonly Tab[] = [
-  { remote: 'home', label: 'Home', href: '/', path: '/' },
-  { remote: 'transfer', label: 'Transfer', href: '/transfer', path: '/transfer/*' },
-  { remote: 'inventory', label: 'Inventory', href: '/inventory', path: '/inventory/*' },
-  // The staking remote also serves /staking/add-lp.
-  { remote: 'staking', label: 'Staking', href: '/staking', path: '/staking/*' },
-  { remote: 'raffles', label: 'Raffles', href: '/raffles', path: '/raffles/*' },
-];
+/** Built from config/tabs.json, the one list of tabs: a new line there is a new route and nav link. */
+export const TABS: readonly Tab[] = tabList.map(({ name, route, title }) => ({
+  remote: name,
+  label: title,
+  href: route,
+  // Home owns "/" only; every other tab owns its whole subtree (staking also serves /staking/add-lp).
+  path: route === '/' ? '/' : `${route}/*`,
+}));

@@ -25,7 +25,7 @@ export async function measureSocketPush(
   const messageToHeaderMs: number[] = [];
   try {
     await page.getByRole('button', { name: 'In Game Wallet' }).click();
-    await (await startWatch(page, { kind: 'coin', text: String(START) })).at();
+    await (await startWatch(page, { kind: 'coin', text: START.toLocaleString('en-US') })).at();
     // A credit sent before the notification socket is open would only arrive by the reconnect refetch.
     await page.waitForFunction(() =>
       (window as unknown as { __bench: { openSockets: string[] } }).__bench.openSockets.some((url) =>
@@ -33,7 +33,11 @@ export async function measureSocketPush(
       ),
     );
     for (let push = 1; push <= pushes; push++) {
-      const watch = await startWatch(page, { kind: 'coin', text: String(START + push) }, 15_000);
+      const watch = await startWatch(
+        page,
+        { kind: 'coin', text: (START + push).toLocaleString('en-US') },
+        15_000,
+      );
       // Sent from the page, so the send time and the header's change are on one clock.
       const sentAt = await page.evaluate(
         async ({ url, walletId }) => {

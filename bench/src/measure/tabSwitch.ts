@@ -3,22 +3,17 @@ import { openPage } from '../browser/openPage';
 import { readProbe } from '../browser/probe';
 import type { LoadedFile } from '../browser/responseLog';
 import { startWatch, type Condition } from '../browser/watch';
-import { TABS, type TabName } from '../paths';
+import { TABS, TAB_LIST, forTab, type TabName } from '../paths';
 import type { SignedInSession } from './session';
 
-const LABELS: Record<TabName, string> = {
-  home: 'Home',
-  transfer: 'Transfer',
-  inventory: 'Inventory',
-  staking: 'Staking',
-  raffles: 'Raffles',
-};
-
-const hrefOf = (tab: TabName) => (tab === 'home' ? '/' : `/${tab}`);
+const LABELS: Record<TabName, string> = Object.fromEntries(TAB_LIST.map((t) => [t.name, t.title]));
+const ROUTES: Record<TabName, string> = Object.fromEntries(TAB_LIST.map((t) => [t.name, t.route]));
+const hrefOf = (tab: TabName) => forTab(ROUTES, tab);
+const labelOf = (tab: TabName) => forTab(LABELS, tab);
 
 /** A tab sets its title in the header on mount (the header shows it upper-cased). */
 function shown(tab: TabName): Condition {
-  return { kind: 'tab', title: LABELS[tab].toUpperCase(), spinnerLabel: `Loading ${LABELS[tab]}` };
+  return { kind: 'tab', title: labelOf(tab).toUpperCase(), spinnerLabel: `Loading ${labelOf(tab)}` };
 }
 
 export interface TabSwitchResult {
@@ -35,7 +30,7 @@ async function switchTo(page: Page, tab: TabName): Promise<number> {
   const watch = await startWatch(page, shown(tab));
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: LABELS[tab], exact: true })
+    .getByRole('link', { name: labelOf(tab), exact: true })
     .click();
   const shownAt = await watch.at();
   return shownAt - (await readProbe(page, 'clickAt'));
@@ -69,7 +64,7 @@ export async function measureTabSwitches(
       await opened.page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
       let current = start;
       for (const tab of after(start)) {
-        coldMs[tab].push(await switchTo(opened.page, tab));
+        forTab(coldMs, tab).push(await switchTo(opened.page, tab));
         current = tab;
       }
       for (const tab of after(current)) warmMs.push(await switchTo(opened.page, tab));

@@ -7,7 +7,7 @@ import type { FirstLoad } from '../measure/firstLoad';
 import type { SignInResult } from '../measure/signIn';
 import type { SocketPushResult } from '../measure/socketPush';
 import type { TabSwitchResult } from '../measure/tabSwitch';
-import { TABS, type TabName } from '../paths';
+import { TABS, forTab, type TabName } from '../paths';
 import { round, summarize } from '../stats';
 import type { TestDuration } from '../testDuration';
 import { checkBudgets } from './budgets';
@@ -47,10 +47,10 @@ export function assemble(m: Measurements): Results {
   const nameOf = (origin: string) => m.appNameByOrigin.get(origin) ?? origin;
   const remotes = Object.fromEntries(
     TABS.map((tab) => {
-      const files = m.tabs.sessionFiles.filter((file) => file.origin === m.remoteOrigins[tab]);
+      const files = m.tabs.sessionFiles.filter((file) => file.origin === forTab(m.remoteOrigins, tab));
       return [
         tab,
-        { ...countBytes(files, 'js'), duplicated: m.duplicates.byOrigin[m.remoteOrigins[tab]] ?? 0 },
+        { ...countBytes(files, 'js'), duplicated: m.duplicates.byOrigin[forTab(m.remoteOrigins, tab)] ?? 0 },
       ];
     }),
   ) as Results['bytes']['remotes'];
@@ -80,11 +80,10 @@ export function assemble(m: Measurements): Results {
       byPackage: comparePackages(m.firstLoadPackages),
     },
     tabSwitch: {
-      cold: summarize(TABS.flatMap((tab) => m.tabs.coldMs[tab])),
-      coldByTab: Object.fromEntries(TABS.map((tab) => [tab, summarize(m.tabs.coldMs[tab])])) as Record<
-        TabName,
-        ReturnType<typeof summarize>
-      >,
+      cold: summarize(TABS.flatMap((tab) => forTab(m.tabs.coldMs, tab))),
+      coldByTab: Object.fromEntries(
+        TABS.map((tab) => [tab, summarize(forTab(m.tabs.coldMs, tab))]),
+      ) as Record<TabName, ReturnType<typeof summarize>>,
       warm: summarize(m.tabs.warmMs),
     },
     signIn: { roundTrip: summarize(m.signIn.roundTripMs), insideWallet: summarize(m.signIn.walletMs) },

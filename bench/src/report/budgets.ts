@@ -1,8 +1,8 @@
-import { TABS } from '../paths';
+import { TABS, forTab } from '../paths';
 import { KB, kb, ratio } from './format';
 import type { BudgetCheck, Results } from './results';
 
-/** DESIGN §9's budgets: printed beside the figures, never a failing test. */
+/** Our budgets (docs/performance.md, "Budgets"): printed beside the figures, never a failing test. */
 export const BUDGETS = {
   shellFirstLoadGzip: 200 * KB,
   remoteOwnJsGzip: 25 * KB,
@@ -20,7 +20,7 @@ export function checkBudgets(results: Omit<Results, 'budgets'>): BudgetCheck[] {
       ok: shell <= BUDGETS.shellFirstLoadGzip,
     },
     ...TABS.map((tab) => {
-      const own = results.bytes.remotes[tab].gzip;
+      const own = forTab(results.bytes.remotes, tab).gzip;
       return {
         name: `${tab}: own JS (gzip)`,
         limit: `≤ ${kb(BUDGETS.remoteOwnJsGzip)}`,

@@ -1,5 +1,5 @@
 import type { ByteCount } from '../byteCount';
-import { TABS } from '../paths';
+import { TABS, forTab } from '../paths';
 import type { Summary } from '../stats';
 import { kb, ms, ratio, seconds, table } from './format';
 import type { BudgetCheck, Results } from './results';
@@ -44,9 +44,9 @@ export function formatReport(results: Results): string {
       ...TABS.map((tab) =>
         bytesRow(
           `${tab}: own JS on first open`,
-          bytes.remotes[tab],
+          forTab(bytes.remotes, tab),
           budget(`${tab}:`),
-          bytes.remotes[tab].duplicated,
+          forTab(bytes.remotes, tab).duplicated,
         ),
       ),
       [
@@ -114,7 +114,7 @@ export function formatReport(results: Results): string {
     table([
       ['', 'median', 'p95', 'n'],
       timingRow('tab switch, cold', results.tabSwitch.cold),
-      ...TABS.map((tab) => timingRow(`  to ${tab}`, results.tabSwitch.coldByTab[tab])),
+      ...TABS.map((tab) => timingRow(`  to ${tab}`, forTab(results.tabSwitch.coldByTab, tab))),
       timingRow('tab switch, warm', results.tabSwitch.warm),
       timingRow('sign-in round trip (wallet excluded)', results.signIn.roundTrip),
       timingRow('  time inside the wallet (excluded)', results.signIn.insideWallet),

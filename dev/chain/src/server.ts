@@ -27,7 +27,10 @@ export interface StartChainOptions {
   wsPort?: number;
   /** Wall-clock length of a block (ms); 0 stops the clock (blockhashes then never expire). Default 400. */
   slotMs?: number;
-  /** How soon a change is written to the snapshot (ms). Default 250. */
+  /**
+   * How soon a change is written to the snapshot (ms). Default 50. A transaction is reported confirmed
+   * only once a snapshot holding it is on disk, so this bounds the extra confirmation latency.
+   */
   snapshotDelayMs?: number;
   /** Transactions kept for getTransaction / getSignaturesForAddress. Default 20000. */
   historyCapacity?: number;
@@ -82,7 +85,7 @@ export async function startChain(options: StartChainOptions = {}): Promise<Runni
   const state = await openChainState(dataDir, { historyCapacity: options.historyCapacity });
   const { chain } = state;
 
-  const snapshots = new SnapshotScheduler(state.save, options.snapshotDelayMs ?? 250, onError);
+  const snapshots = new SnapshotScheduler(state.save, options.snapshotDelayMs ?? 50, onError);
   const stopSnapshots = chain.onTransaction(() => snapshots.markDirty());
   const slotMs = options.slotMs ?? 400;
   const clock = slotMs > 0 ? setInterval(() => chain.tick(), slotMs) : undefined;

@@ -1,11 +1,16 @@
 import type { AuthService } from './auth/AuthService';
 import type { GameApiConfig } from './config';
 import type { NftStore } from './db/nftStore';
+import type { NftActions } from './nfts/NftActions';
 import type { TransferStore } from './db/transferStore';
 import type { WalletStore } from './db/walletStore';
 import type { FundsLedger } from './funds/FundsLedger';
 import type { NotificationHub } from './notifications/NotificationHub';
 import type { Deposits } from './transfers/Deposits';
+import type { LiquidityPool } from './pool/LiquidityPool';
+import type { Raffles } from './raffles/Raffles';
+import type { Staking } from './staking/Staking';
+import type { GameClock } from './time/GameClock';
 import type { Withdrawals } from './transfers/Withdrawals';
 import type { XpReader } from './xp/readXp';
 
@@ -15,14 +20,21 @@ export interface GameContext {
   auth: AuthService;
   ledger: FundsLedger;
   nfts: NftStore;
+  /** Upgrade, repair, feed and mini-game on the player's NFTs. */
+  nftActions: NftActions;
   wallets: WalletStore;
   hub: NotificationHub;
   /** Seeds a just-registered wallet inside the sign-up transaction. */
   seedAccount: (walletId: string) => void;
-  /** The server's clock (tests may set it): raffle and event schedules are computed from it. */
+  /** Real time (tests may set it): sessions, nonces, ledger and transfer timestamps. */
   now: () => number;
+  /** Game time: real time plus what the dev routes moved it on; every game rule reads this one. */
+  clock: GameClock;
   readXp: XpReader;
   transfers: TransferStore;
   deposits: Deposits;
   withdrawals: Withdrawals;
+  pool: LiquidityPool;
+  staking: Staking;
+  raffles: Raffles;
 }

@@ -3,7 +3,13 @@ import { startGameApi } from './server';
 
 /** `pnpm --filter @companion/game-api start`: the game API on GAME_API_HOST:GAME_API_PORT. */
 async function main(): Promise<void> {
-  const server = await startGameApi(configFromEnv());
+  const config = configFromEnv();
+  const server = await startGameApi(config);
+  console.log(
+    config.enableDevRoutes
+      ? 'game-api dev routes ON (ENABLE_DEV_ROUTES=1): /dev/funds and /dev/clock answer this machine; never deploy this'
+      : 'game-api dev routes off (ENABLE_DEV_ROUTES=1 turns them on for local play)',
+  );
   console.log(`game-api ready ${server.url}`);
 
   let stopping = false;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Keypair } from '@solana/web3.js';
+import { TRANSFER_DECIMALS } from '@companion/shared-state/schemas';
 import { AuthService } from './auth/AuthService';
 import { createAccountSeeder } from './accounts/seedNewAccount';
 import { buildApp } from './app';
@@ -19,6 +20,7 @@ import { createTransferStore } from './db/transferStore';
 import { createWalletStore } from './db/walletStore';
 import { createXpStore } from './db/xpStore';
 import { FundsLedger } from './funds/FundsLedger';
+import { toBaseUnits } from './funds/units';
 import { inGameMints, MAINNET_MINTS } from './funds/inGameTokens';
 import type { GameContext } from './GameContext';
 import { isLoopbackAddress } from './http/loopback';
@@ -27,8 +29,19 @@ import { NOTIFICATIONS_PATH } from './routes/notifications';
 import { readChainAddresses, readChainStackId, STACK_MISMATCH_MESSAGE } from './stackData';
 import { Deposits } from './transfers/Deposits';
 import type { TransferDeps } from './transfers/TransferDeps';
+import { GameClock } from './time/GameClock';
 import { Withdrawals } from './transfers/Withdrawals';
+import { createPoolStore } from './db/poolStore';
+import { createRaffleStore } from './db/raffleStore';
+import { Raffles } from './raffles/Raffles';
+import { createStakeStore } from './db/stakeStore';
+import { ChainActions } from './pool/ChainActions';
+import { LiquidityPool } from './pool/LiquidityPool';
+import { resolvePoolChain } from './pool/poolChain';
+import { Staking } from './staking/Staking';
+import { stakeOptions } from './staking/stakeOptions';
 import { createXpReader } from './xp/readXp';
+import { NftActions } from './nfts/NftActions';
 
 export type StartGameApiOptions = Partial<GameApiConfig> & {
   dataDir: string;
@@ -48,12 +61,16 @@ export interface RunningGameApi {
   /** {notifications}, e.g. ws://127.0.0.1:8787/notifications */
   wsUrl: string;
   port: number;
+  /** Every HTTP route, e.g. "GET /api/p2e/funds", so tests can walk all of them. */
+  routes: readonly string[];
   /** Open notification sockets, for load tests. */
   socketCount: () => number;
   close: () => Promise<void>;
 }
 
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+/** How often raffles that came due are closed and drawn when no request did it first. */
+const RAFFLE_TICK_MS = 5_000;
 /** How often pending withdrawals whose answer was lost are looked up on chain. */
 const RECONCILE_INTERVAL_MS = 30 * 1000;
 /** How long a withdrawal request waits for `confirmed` before answering with the transfer still pending. */
@@ -68,16 +85,15 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
   const config: GameApiConfig = { ...DEFAULT_CONFIG, ...overrides };
   const chain = readChainAddresses(config.dataDir);
   const mints = config.mints ?? chainMints(chain?.mints) ?? MAINNET_MINTS;
-  const transferChain = resolveTransferChain({
-    connection: createChainConnection(config.chainRpcUrl),
-    mints,
-    addresses: chain,
-    authority: authorityKeypair ?? readAuthorityKeypair(config.dataDir),
-  });
+  const connection = createChainConnection(config.chainRpcUrl);
+  const authority = authorityKeypair ?? readAuthorityKeypair(config.dataDir);
+  const transferChain = resolveTransferChain({ connection, mints, addresses: chain, authority });
+  const poolChain = resolvePoolChain(connection, chain, authority);
 
   const db = openDatabase(config.dataDir);
   try {
-    claimStack(createMetaStore(db), readChainStackId(config.dataDir));
+    const meta = createMetaStore(db);
+    claimStack(meta, readChainStackId(config.dataDir));
 
     const wallets = createWalletStore(db);
     const nfts = createNftStore(db);
@@ -88,7 +104,10 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       { db, wallets, nonces: createNonceStore(db), sessions: createSessionStore(db) },
       {
         domain: config.domain,
+        uri: config.appUri,
+        chainId: config.chainId,
         nonceTtlMs: config.nonceTtlSeconds * 1000,
+        maxOpenNonces: config.maxOpenNonces,
         sessionTtlMs: config.sessionTtlSeconds * 1000,
         now,
       },
@@ -104,7 +123,60 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       publish: (walletId, transfer) =>
         hub.sendToWallet(walletId, { type: 'transferUpdated', data: transfer }),
     };
-    const withdrawals = new Withdrawals(transferDeps, WITHDRAW_CONFIRM);
+    const withdrawals = new Withdrawals(transferDeps, WITHDRAW_CONFIRM, {
+      minimum: toBaseUnits(config.withdrawMinimum, TRANSFER_DECIMALS) ?? 0n,
+      perHour: config.withdrawalsPerHour,
+    });
+    const clock = new GameClock(now, meta);
+    const poolStore = createPoolStore(db);
+    const chainActions = new ChainActions(poolStore, now, WITHDRAW_CONFIRM);
+    const newId = () => crypto.randomUUID();
+    const pool = new LiquidityPool({
+      db,
+      store: poolStore,
+      chain: poolChain,
+      actions: chainActions,
+      now,
+      newId,
+      publish: (walletId, action) => hub.sendToWallet(walletId, { type: 'liquidityUpdated', data: action }),
+    });
+    const staking = new Staking({
+      db,
+      store: createStakeStore(db),
+      actions: poolStore,
+      chainActions,
+      chain: poolChain,
+      clock,
+      now,
+      newId,
+      options: stakeOptions(config.stakingRates),
+      lpReserves: () => pool.bookedReserves(),
+      publish: (walletId, position) => hub.sendToWallet(walletId, { type: 'stakeUpdated', data: position }),
+    });
+    const raffles = new Raffles({
+      db,
+      store: createRaffleStore(db),
+      ledger,
+      nfts,
+      clock,
+      now,
+      newSeed: () => crypto.randomBytes(32).toString('hex'),
+      publish: (raffle) => hub.broadcast({ type: 'raffleUpdated', data: raffle }),
+    });
+    const xpStore = createXpStore(db);
+    const readXp = createXpReader(xpStore, nfts);
+    const nftActions = new NftActions({
+      db,
+      ledger,
+      nfts,
+      gameNow: () => clock.now(),
+      publish: (walletId, nft) => hub.sendToWallet(walletId, { type: 'nftUpdated', data: nft }),
+      addXp: (walletId, xp) => {
+        readXp(walletId, 'Total'); // seeds the starting XP first, so play adds to it
+        xpStore.add(walletId, 'Total', xp);
+      },
+      score: () => crypto.randomInt(0, 101),
+    });
     const ctx: GameContext = {
       config,
       auth,
@@ -114,22 +186,41 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       hub,
       seedAccount: createAccountSeeder(ledger, nfts, config.initialFunds),
       now,
-      readXp: createXpReader(createXpStore(db), nfts),
+      clock,
+      readXp,
+      nftActions,
       transfers,
       deposits: new Deposits(transferDeps),
       withdrawals,
+      pool,
+      staking,
+      raffles,
     };
 
-    const app = await buildApp(ctx);
+    const routes: string[] = [];
+    const app = await buildApp(ctx, routes);
     await app.listen({ host: config.host, port: config.port });
     const pruner = setInterval(() => auth.prune(), PRUNE_INTERVAL_MS);
     pruner.unref();
-    const reconcile = () =>
+    const reconcile = () => {
       withdrawals
         .reconcile()
         .catch((error: unknown) => app.log.error({ err: error }, 'settling withdrawals failed'));
+      reconcilePoolActions(poolStore, pool, staking).catch((error: unknown) =>
+        app.log.error({ err: error }, 'settling pool and staking actions failed'),
+      );
+    };
     const reconciler = setInterval(reconcile, RECONCILE_INTERVAL_MS);
     reconciler.unref();
+    // Raffles close and draw on the game clock; requests and clock moves settle them too, this catches the rest.
+    const raffleTicker = setInterval(() => {
+      try {
+        raffles.tick();
+      } catch (error) {
+        app.log.error({ err: error }, 'settling raffles failed');
+      }
+    }, RAFFLE_TICK_MS);
+    raffleTicker.unref();
     void reconcile();
     void fundFees(config.chainRpcUrl, transferChain).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not make sure the game authority has SOL for withdrawal fees'),
@@ -143,19 +234,33 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       apiUrl: `${url}/api`,
       wsUrl: `ws://${config.host}:${port}${NOTIFICATIONS_PATH}`,
       port,
+      routes,
       socketCount: () => hub.size,
       async close() {
         clearInterval(pruner);
         clearInterval(reconciler);
+        clearInterval(raffleTicker);
         await app.close();
         // Withdrawals still talking to the chain write their outcome before the database closes.
         await withdrawals.drain();
+        await chainActions.drain();
         db.close();
       },
     };
   } catch (error) {
     db.close();
     throw error;
+  }
+}
+
+/** Settles pool and staking actions left open by a lost answer or a restart, one at a time. */
+async function reconcilePoolActions(
+  store: ReturnType<typeof createPoolStore>,
+  pool: LiquidityPool,
+  staking: Staking,
+): Promise<void> {
+  for (const row of store.open()) {
+    await (row.kind === 'add' || row.kind === 'remove' ? pool.reconcile(row) : staking.reconcile(row));
   }
 }
 

@@ -6,10 +6,21 @@ export interface ChainAddresses {
   stackId?: string;
   /** The game authority's public key: mint authority and owner of the vaults. */
   authority?: string;
-  mints?: { GOLDY?: string; DFL?: string };
+  mints?: { GOLDY?: string; DFL?: string; USDC?: string; DFL_USDC?: string };
   /** The authority's associated token accounts, where deposits go and withdrawals come from. */
   vaults?: { GOLDY?: string; DFL?: string };
+  /** The pool's reserves, the staking vaults and the rewards account (docs/game-api.md, "Pool and staking"). */
+  pool?: Partial<Record<PoolAccountName, string>>;
 }
+
+export const POOL_ACCOUNT_NAMES = [
+  'reserveDfl',
+  'reserveUsdc',
+  'stakingDfl',
+  'stakingLp',
+  'rewardsDfl',
+] as const;
+export type PoolAccountName = (typeof POOL_ACCOUNT_NAMES)[number];
 
 export const STACK_MISMATCH_MESSAGE = 'chain and game data belong to different stacks: restart with --reset';
 

@@ -7,6 +7,9 @@ import { openSocket } from './support/sockets';
 import { createTokenAccount, startTestStack, type TestStack } from './support/testStack';
 import { postJson, startTestServer } from './support/testServer';
 
+// Each transfer waits for the local chain to confirm (and persist) it.
+jest.setTimeout(30_000);
+
 describe('deposits', () => {
   let stack: TestStack;
   beforeAll(async () => {

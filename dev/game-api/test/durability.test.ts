@@ -48,7 +48,13 @@ describe('storage', () => {
     const dataDir = tempDir();
     const first = await startServerProcess({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '100000' });
     children.push(first);
-    const inProcess = await startGameApi({ dataDir, port: 0, logLevel: 'silent', mints: TEST_MINTS });
+    const inProcess = await startGameApi({
+      dataDir,
+      port: 0,
+      logLevel: 'silent',
+      mints: TEST_MINTS,
+      enableDevRoutes: true,
+    });
     try {
       const { walletId, token } = await signUpAndIn(first.url);
       // 200 requests split across two processes on the same SQLite file: +0.75 and -0.5 alternately.

@@ -80,7 +80,9 @@ describe('xp, raffles and events', () => {
       const open = raffles.filter((raffle) => raffle.status === 'open');
       expect(open.some((raffle) => Date.parse(raffle.endsAt) - clock <= DAY)).toBe(true);
       expect(raffles.some((raffle) => raffle.status === 'upcoming')).toBe(true);
-      expect(raffles.some((raffle) => raffle.status === 'closed')).toBe(true);
+      // Rounds that ended took no entries here, so they were cancelled. A day or more on, some round has
+      // surely ended; within 0.4 day it depends on the time of day, so that offset does not ask.
+      if (offset >= DAY) expect(raffles.some((raffle) => raffle.status === 'cancelled')).toBe(true);
       expect(new Set(raffles.map((raffle) => raffle.ticketType))).toEqual(
         new Set(['TICKET', 'GOLDEN_TICKET']),
       );
@@ -103,5 +105,5 @@ describe('xp, raffles and events', () => {
 
 function statusAt(raffle: RaffleEvent, now: number): RaffleEvent['status'] {
   if (now < Date.parse(raffle.startsAt)) return 'upcoming';
-  return now < Date.parse(raffle.endsAt) ? 'open' : 'closed';
+  return now < Date.parse(raffle.endsAt) ? 'open' : 'cancelled';
 }

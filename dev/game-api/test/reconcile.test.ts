@@ -6,6 +6,9 @@ import type { Transfer } from '@companion/shared-state/schemas';
 import { DATABASE_FILE } from '../src/db/openDatabase';
 import { startTestStack, type TestStack } from './support/testStack';
 
+// Each transfer waits for the local chain to confirm (and persist) it.
+jest.setTimeout(30_000);
+
 /**
  * A withdrawal whose answer was lost (the process stopped mid-way) stays pending; at the next start the
  * server asks the chain and settles it: paid ones are confirmed without a refund, ones that cannot land
@@ -21,7 +24,8 @@ describe('settling pending withdrawals at start', () => {
   const database = () => new Database(path.join(stack.server.dataDir, DATABASE_FILE));
 
   it('confirms a withdrawal that landed, refunds ones that never can, and pays nothing twice', async () => {
-    const { wallet, token } = await stack.server.signedInWallet();
+    const { wallet, token } = await stack.withdrawingWallet({ GOLDY: '100' });
+    const ataBefore = await stack.balanceOf(stack.ataOf(wallet.keypair.publicKey, 'GOLDY'));
     const { transfer: paid } = await stack.server.client(token).withdraw({ token: 'GOLDY', amount: '100' });
 
     // Lost after sending: the chain has it, the database still says pending.
@@ -68,9 +72,11 @@ describe('settling pending withdrawals at start', () => {
       status: 'failed',
       error: 'the transaction expired before it reached the chain',
     });
-    // 1000 − 100 paid; the 30 debited for the two lost ones came back.
-    expect((await client.getFunds())[0]?.amount).toBe('900');
-    expect(await stack.balanceOf(stack.ataOf(wallet.keypair.publicKey, 'GOLDY'))).toBe(100_000_000_000n);
+    // 1000 + 100 − 100 paid; the 30 debited for the two lost ones came back.
+    expect((await client.getFunds())[0]?.amount).toBe('1000');
+    expect((await stack.balanceOf(stack.ataOf(wallet.keypair.publicKey, 'GOLDY'))) - ataBefore).toBe(
+      100_000_000_000n,
+    );
   });
 });
 

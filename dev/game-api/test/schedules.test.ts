@@ -1,6 +1,5 @@
 import { gameEventsAt } from '../src/events/eventSchedule';
-import { raffleEventsAt } from '../src/raffles/raffleSchedule';
-import { utcWeek } from '../src/time/utcPeriods';
+import { utcDay, utcWeek } from '../src/time/utcPeriods';
 import { levelFor, xpToReach } from '../src/xp/levels';
 
 describe('the level curve', () => {
@@ -20,25 +19,10 @@ describe('the level curve', () => {
   });
 });
 
-describe('the raffle calendar', () => {
+describe('the calendar', () => {
   const at = (iso: string) => Date.parse(iso);
 
-  it('rolls the daily raffle over at midnight UTC', () => {
-    const before = raffleEventsAt(at('2025-06-04T23:59:59.999Z')).filter((r) => r.ticketType === 'TICKET');
-    const after = raffleEventsAt(at('2025-06-05T00:00:00.000Z')).filter((r) => r.ticketType === 'TICKET');
-    expect(before.map((r) => [r.id, r.status])).toEqual([
-      ['daily-2025-06-03', 'closed'],
-      ['daily-2025-06-04', 'open'],
-      ['daily-2025-06-05', 'upcoming'],
-    ]);
-    expect(after.map((r) => [r.id, r.status])).toEqual([
-      ['daily-2025-06-04', 'closed'],
-      ['daily-2025-06-05', 'open'],
-      ['daily-2025-06-06', 'upcoming'],
-    ]);
-  });
-
-  it('runs the golden raffle Monday to Monday', () => {
+  it('runs weeks Monday to Monday and rolls days over at midnight UTC', () => {
     // 2025-06-01 is a Sunday: its week began on Monday 2025-05-26.
     expect(new Date(utcWeek(at('2025-06-01T23:00:00Z')).start).toISOString()).toBe(
       '2025-05-26T00:00:00.000Z',
@@ -46,18 +30,11 @@ describe('the raffle calendar', () => {
     expect(new Date(utcWeek(at('2025-06-02T00:00:00Z')).start).toISOString()).toBe(
       '2025-06-02T00:00:00.000Z',
     );
-    const golden = raffleEventsAt(at('2025-06-01T23:00:00Z')).filter((r) => r.ticketType === 'GOLDEN_TICKET');
-    expect(golden.map((r) => [r.id, r.status])).toEqual([
-      ['weekly-golden-2025-05-19', 'closed'],
-      ['weekly-golden-2025-05-26', 'open'],
-      ['weekly-golden-2025-06-02', 'upcoming'],
-    ]);
+    expect(utcDay(at('2025-06-04T23:59:59.999Z')).end).toBe(at('2025-06-05T00:00:00Z'));
   });
 
-  it('lists raffles by start time and every event as running now', () => {
+  it('lists every event as running now', () => {
     const now = at('2025-12-31T23:30:00Z');
-    const starts = raffleEventsAt(now).map((r) => r.startsAt);
-    expect([...starts].sort()).toEqual(starts);
     for (const event of gameEventsAt(now)) {
       expect(Date.parse(event.startsAt)).toBeLessThanOrEqual(now);
       expect(Date.parse(event.endsAt)).toBeGreaterThan(now);

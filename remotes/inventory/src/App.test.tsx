@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useHeaderStore } from '@companion/shared-state';
+import { useHeaderStore } from '@companion/shared-state/host';
 import App from './App';
 
 beforeEach(() => useHeaderStore.getState().resetHeader());

@@ -1,9 +1,54 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useHeaderStore } from '@companion/shared-state';
+import type { Transaction } from '@solana/web3.js';
+import { onNotice } from '@companion/shared-state';
+import { provideLinkOpener, useHeaderStore } from '@companion/shared-state/host';
+import { provideFakeSocket } from '@companion/shared-state/testing';
 import App from './App';
+import {
+  ACCOUNTS,
+  action,
+  PLAYER,
+  PLAYER_KEYPAIR,
+  POOL,
+  position,
+  provideFakeApi,
+  SIGNATURE,
+  signedIn,
+  VAULTS,
+} from './testing/fakes';
 
-beforeEach(() => useHeaderStore.getState().resetHeader());
+const signed: Transaction[] = [];
+const wallet = {
+  signTransaction: jest.fn(async (transaction: Transaction) => {
+    transaction.partialSign(PLAYER_KEYPAIR);
+    signed.push(transaction);
+    return transaction;
+  }),
+  connection: {
+    getLatestBlockhash: jest.fn(async () => ({ blockhash: PLAYER.toBase58(), lastValidBlockHeight: 100 })),
+    getFeeForMessage: jest.fn(async () => ({ value: 5000 })),
+    getBalance: jest.fn(async () => 1_000_000_000),
+    sendRawTransaction: jest.fn(async () => SIGNATURE),
+    confirmTransaction: jest.fn(async () => ({ value: { err: null } })),
+  },
+};
+jest.mock('@solana/wallet-adapter-react', () => ({
+  useWallet: () => ({ publicKey: PLAYER, signTransaction: wallet.signTransaction }),
+  useConnection: () => ({ connection: wallet.connection }),
+}));
+
+let notices: string[] = [];
+let stopNotices = () => {};
+beforeEach(() => {
+  useHeaderStore.getState().resetHeader();
+  signedIn({ DFL: '100', USDC: '20', DFL_USDC: '2' });
+  signed.length = 0;
+  wallet.signTransaction.mockClear();
+  notices = [];
+  stopNotices = onNotice(({ message }) => notices.push(message));
+});
+afterEach(() => stopNotices());
 
 function renderAt(path: string) {
   return render(
@@ -15,18 +60,185 @@ function renderAt(path: string) {
   );
 }
 
-describe('staking tab', () => {
-  it('/staking shows the pools with the add-liquidity button in the header', () => {
+const confirm = () =>
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+const notified = (text: string | RegExp) =>
+  waitFor(() =>
+    expect(notices.some((n) => (typeof text === 'string' ? n === text : text.test(n)))).toBe(true),
+  );
+
+describe('staking page', () => {
+  it('shows the pools with APR per lock and the add-liquidity button in the header', async () => {
+    provideFakeApi();
     renderAt('/staking');
-    expect(screen.getByRole('heading', { name: 'Staking pools' })).toBeTruthy();
+    expect(screen.getByLabelText('Loading staking')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Staking pools' });
     expect(useHeaderStore.getState()).toMatchObject({ title: 'Staking', hasLp: true, hasBack: false });
+    expect(screen.getByRole('radio', { name: /^30 days APR 63\.07 % · 5 DFL staked/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^Flexible APR — · 0 DFL staked/ })).toBeTruthy();
+    expect(screen.getByText('No stakes yet: choose a pool and a lock above.')).toBeTruthy();
   });
 
-  it('/staking/add-lp is served by this remote, with the back button on', () => {
+  it('shows an error with Retry when loading fails, and loads again', async () => {
+    const api = provideFakeApi();
+    api.getStaking.mockRejectedValueOnce(new Error('The game server is unreachable'));
+    renderAt('/staking');
+    await screen.findByText('Staking could not be loaded. The game server is unreachable.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'Staking pools' });
+  });
+
+  it('ticks rewards every second from the server figure and keeps Unstake off until the unlock', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-06-01T12:00:00.000Z'), doNotFake: ['queueMicrotask'] });
+    try {
+      provideFakeApi([position()]);
+      renderAt('/staking');
+      const card = await screen.findByRole('article', { name: '5 DFL/USDC LP · 30 days' });
+      const shown = () => Number(within(card).getByTestId('position-rewards').textContent);
+      act(() => jest.advanceTimersByTime(1_000));
+      const before = shown();
+      expect(before).toBeGreaterThanOrEqual(1.000000001);
+      act(() => jest.advanceTimersByTime(3_000));
+      // 0.002 DFL a second, three whole seconds.
+      expect(shown() - before).toBeCloseTo(0.006, 9);
+      expect((within(card).getByRole('button', { name: 'Unstake' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+      expect(within(card).getByText('Locked until 2026-07-01 12:00 UTC')).toBeTruthy();
+      expect(within(card).getByText(/\(in 29d 23:59:\d\d\)/)).toBeTruthy();
+      expect(within(card).getByText('63.07 %')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('claims after confirming, and refreshes when the server says a position changed', async () => {
+    const api = provideFakeApi([position({ lockEnd: '2026-01-01T00:00:00.000Z' })]);
+    const socket = provideFakeSocket();
+    renderAt('/staking');
+    const card = await screen.findByRole('article', { name: '5 DFL/USDC LP · 30 days' });
+    expect((within(card).getByRole('button', { name: 'Unstake' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(within(card).getByRole('button', { name: 'Claim' }));
+    confirm();
+    await notified('Claimed 3.5 DFL');
+    expect(api.claimRewards).toHaveBeenCalledWith({ positionId: 'p-1' });
+    const loads = api.getStaking.mock.calls.length;
+    act(() => socket.emit('stakeUpdated', position()));
+    await waitFor(() => expect(api.getStaking.mock.calls.length).toBeGreaterThan(loads));
+  });
+
+  it('stakes DFL flexible: a transfer to the DFL staking vault, then the server is told the signature', async () => {
+    const api = provideFakeApi();
+    renderAt('/staking');
+    await screen.findByRole('heading', { name: 'Staking pools' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount to stake' }), { target: { value: '2,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
+    confirm();
+    await notified('Staked 2.5 DFL, flexible');
+    expect(signed[0]?.instructions).toHaveLength(1);
+    expect(signed[0]?.instructions[0]?.keys.map((k) => k.pubkey.toBase58())).toContain(VAULTS.DFL);
+    expect(api.stake).toHaveBeenCalledWith({ signature: SIGNATURE, optionId: 'dfl-flexible' });
+  });
+
+  it('refuses more than the balance; a decline in the wallet reaches nothing on the server', async () => {
+    const api = provideFakeApi();
+    renderAt('/staking');
+    await screen.findByRole('heading', { name: 'Staking pools' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount to stake' }), { target: { value: '101' } });
+    expect(screen.getByText('Not enough DFL: you have 100')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Stake' }) as HTMLButtonElement).disabled).toBe(true);
+    wallet.signTransaction.mockRejectedValueOnce(new Error('User rejected the request.'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount to stake' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
+    confirm();
+    await notified(/declined/i);
+    expect(api.stake).not.toHaveBeenCalled();
+  });
+
+  it('lists the history with explorer links', async () => {
+    provideFakeApi();
+    renderAt('/staking');
+    const history = await screen.findByRole('region', { name: 'Your history' });
+    expect(within(history).getByText('Added liquidity: 10 DFL + 1 USDC → 0.1 LP')).toBeTruthy();
+    const link = within(history).getByRole('link', { name: 'View on explorer' });
+    expect(link.getAttribute('href')).toContain(SIGNATURE);
+    // The link opens through openExternal (the wallet, when the app is embedded), never by itself.
+    const opened: string[] = [];
+    provideLinkOpener((url) => opened.push(url));
+    try {
+      fireEvent.click(link);
+    } finally {
+      provideLinkOpener(null);
+    }
+    expect(opened).toEqual([link.getAttribute('href')]);
+  });
+});
+
+describe('add-liquidity page', () => {
+  it('has the back button on, and the USDC side follows the DFL typed (rounded up) with LP, price and share', async () => {
+    provideFakeApi();
     const view = renderAt('/staking/add-lp');
-    expect(screen.getByRole('heading', { name: 'Add DFL/USDC liquidity' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Add DFL/USDC liquidity' });
     expect(useHeaderStore.getState()).toMatchObject({ title: 'Add Liquidity', hasBack: true, hasLp: false });
+    fireEvent.change(screen.getByRole('textbox', { name: 'DFL amount' }), { target: { value: '10' } });
+    expect((screen.getByRole('textbox', { name: 'USDC amount' }) as HTMLInputElement).value).toBe('1');
+    expect(screen.getByTestId('lp-to-receive').textContent).toBe('0.1');
+    expect(screen.getByText('1 DFL = 0.1 USDC')).toBeTruthy();
+    expect(screen.getByText('< 0.01 %')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'USDC amount' }), { target: { value: '0.000001' } });
+    expect((screen.getByRole('textbox', { name: 'DFL amount' }) as HTMLInputElement).value).toBe('0.00001');
     view.unmount();
     expect(useHeaderStore.getState()).toMatchObject({ title: 'Home', hasBack: false });
+  });
+
+  it('sends DFL and USDC to the reserves and asks for LP less the tolerance', async () => {
+    const api = provideFakeApi();
+    renderAt('/staking/add-lp');
+    await screen.findByRole('heading', { name: 'Add DFL/USDC liquidity' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Slippage tolerance (%)' }), {
+      target: { value: '1' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'DFL amount' }), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add liquidity' }));
+    confirm();
+    await notified('Liquidity added: 0.1 DFL/USDC LP received');
+    const destinations = signed[0]?.instructions.map((i) => i.keys[2]?.pubkey.toBase58());
+    expect(destinations).toEqual([ACCOUNTS.dflReserve, ACCOUNTS.usdcReserve]);
+    expect(api.addLiquidity).toHaveBeenCalledWith({ signature: SIGNATURE, minLp: '0.099' });
+  });
+
+  it('tells the player when the pool refunded the deposit (slippage)', async () => {
+    const api = provideFakeApi();
+    api.addLiquidity.mockResolvedValueOnce({
+      action: action({
+        status: 'refunded',
+        lp: '0',
+        error: 'the pool would give 0.09 LP, less than your minimum',
+      }),
+      pool: POOL,
+    });
+    renderAt('/staking/add-lp');
+    await screen.findByRole('heading', { name: 'Add DFL/USDC liquidity' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'DFL amount' }), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add liquidity' }));
+    confirm();
+    await notified(/^Liquidity not added: the pool would give 0\.09 LP/);
+  });
+
+  it('removes LP at the pool share, rounded down', async () => {
+    const api = provideFakeApi();
+    renderAt('/staking/add-lp');
+    await screen.findByRole('heading', { name: 'Remove liquidity' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'LP amount' }), { target: { value: '0.1' } });
+    expect(screen.getByText('You receive 10 DFL and 1 USDC')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove liquidity' }));
+    confirm();
+    await waitFor(() =>
+      expect(api.removeLiquidity).toHaveBeenCalledWith({
+        signature: SIGNATURE,
+        minDfl: '9.95',
+        minUsdc: '0.995',
+      }),
+    );
   });
 });

@@ -1,17 +1,54 @@
 import axios from 'axios';
 import {
+  clockResponseSchema,
   depositResponseSchema,
   fundsListSchema,
   gameEventListSchema,
   nftListSchema,
+  nftQuoteSchema,
+  nftRaritySchema,
+  nftActionResultSchema,
+  type NftQuote,
+  type NftRarity,
+  type NftActionResult,
+  type UpgradeNftRequest,
+  type RepairNftRequest,
+  type NftActionRequest,
   nonceResponseSchema,
   signInResponseSchema,
   signOutResponseSchema,
   signUpResponseSchema,
   raffleEventListSchema,
+  raffleEntryListSchema,
+  walletRaffleListSchema,
+  ticketOffersSchema,
+  buyTicketsResponseSchema,
+  enterRaffleResponseSchema,
+  type RaffleEntryList,
+  type WalletRaffleList,
+  type TicketOffers,
+  type BuyTicketsRequest,
+  type BuyTicketsResponse,
+  type EnterRaffleRequest,
+  type EnterRaffleResponse,
   transferListSchema,
   withdrawResponseSchema,
   xpResponseSchema,
+  liquidityResultSchema,
+  poolActionListSchema,
+  poolStateSchema,
+  stakeResultSchema,
+  stakingOverviewSchema,
+  type AddLiquidityRequest,
+  type ClockResponse,
+  type LiquidityResult,
+  type PoolAction,
+  type PoolState,
+  type PositionRequest,
+  type RemoveLiquidityRequest,
+  type StakeRequest,
+  type StakeResult,
+  type StakingOverview,
   type DepositRequest,
   type DepositResponse,
   type FundsList,
@@ -44,7 +81,7 @@ export interface GameApiOptions {
   timeoutMs?: number;
 }
 
-/** The game API client (DESIGN §5): typed calls whose answers are checked against the shared schemas. */
+/** The game API client (docs/product-rules.md, "Calls"): typed calls whose answers are checked against the shared schemas. */
 export function createGameApi(options: GameApiOptions) {
   const { authUrl, apiUrl } = options;
   const http = axios.create({
@@ -85,6 +122,57 @@ export function createGameApi(options: GameApiOptions) {
       call({ method: 'GET', base: apiUrl, path: '/p2e/funds', schema: fundsListSchema }),
     getNfts: (collection: NftCollection): Promise<NftList> =>
       call({ method: 'GET', base: apiUrl, path: `/nft/${collection}`, schema: nftListSchema }),
+    /** What an NFT's upgrade and repair cost now, its energy on the game clock and its level cap. */
+    getNftQuote: (nftId: string): Promise<NftQuote> =>
+      call({
+        method: 'GET',
+        base: apiUrl,
+        path: `/nft/quote?nftId=${encodeURIComponent(nftId)}`,
+        schema: nftQuoteSchema,
+      }),
+    getNftRarity: (offChainId: string): Promise<NftRarity> =>
+      call({
+        method: 'GET',
+        base: apiUrl,
+        path: `/nft/rarity?offChainId=${encodeURIComponent(offChainId)}`,
+        schema: nftRaritySchema,
+      }),
+    /** Pays the quoted GOLDY and DFL and locks the NFT while it upgrades; 409 when the price changed. */
+    upgradeNft: (payload: UpgradeNftRequest): Promise<NftActionResult> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/workflows/upgrade-nft',
+        data: payload,
+        schema: nftActionResultSchema,
+      }),
+    /** Pays the quoted GOLDY to restore the NFT's HP; 409 when the price changed or HP is full. */
+    repairNft: (payload: RepairNftRequest): Promise<NftActionResult> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/workflows/repair-nft',
+        data: payload,
+        schema: nftActionResultSchema,
+      }),
+    /** Feeds a pet; idempotent by idempotencyKey. */
+    feedAnimal: (payload: NftActionRequest): Promise<NftActionResult> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/workflows/feed-animal',
+        data: payload,
+        schema: nftActionResultSchema,
+      }),
+    /** Spends one energy on a mini-game and credits what it earned; idempotent by idempotencyKey. */
+    playMiniGame: (payload: NftActionRequest): Promise<NftActionResult> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/workflows/play-animals-mini-game',
+        data: payload,
+        schema: nftActionResultSchema,
+      }),
     /** The player's total XP and level; `walletId` must be the signed-in wallet. */
     getXp: (walletId: string): Promise<XpResponse> =>
       call({
@@ -93,8 +181,42 @@ export function createGameApi(options: GameApiOptions) {
         path: `/p2e/xp/p2e?gameId=Total&walletId=${encodeURIComponent(walletId)}`,
         schema: xpResponseSchema,
       }),
+    /** The game's time, for countdowns that follow the server rather than the device. */
+    getClock: (): Promise<ClockResponse> =>
+      call({ method: 'GET', base: apiUrl, path: '/clock', schema: clockResponseSchema }),
     getRaffleEvents: (): Promise<RaffleEventList> =>
       call({ method: 'GET', base: apiUrl, path: '/raffles/events', schema: raffleEventListSchema }),
+    /** A raffle's entries in order, one wallet id per entry: what its draw used. */
+    getRaffleEntries: (raffleId: string): Promise<RaffleEntryList> =>
+      call({
+        method: 'GET',
+        base: apiUrl,
+        path: `/raffles/events/${encodeURIComponent(raffleId)}/entries`,
+        schema: raffleEntryListSchema,
+      }),
+    /** The signed-in wallet's entries and wins per raffle. */
+    getWalletRaffles: (): Promise<WalletRaffleList> =>
+      call({ method: 'GET', base: apiUrl, path: '/raffles/wallet/events', schema: walletRaffleListSchema }),
+    getTicketOffers: (): Promise<TicketOffers> =>
+      call({ method: 'GET', base: apiUrl, path: '/raffles/tickets', schema: ticketOffersSchema }),
+    /** Buys tickets with IN_GAME funds; the same idempotencyKey again moves nothing and answers the same. */
+    buyTickets: (payload: BuyTicketsRequest): Promise<BuyTicketsResponse> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/workflows/tickets',
+        data: payload,
+        schema: buyTicketsResponseSchema,
+      }),
+    /** Spends tickets on entries in an open raffle; idempotent by idempotencyKey. */
+    enterRaffle: (payload: EnterRaffleRequest): Promise<EnterRaffleResponse> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/workflows/events',
+        data: payload,
+        schema: enterRaffleResponseSchema,
+      }),
     getGameEvents: (): Promise<GameEventList> =>
       call({ method: 'GET', base: apiUrl, path: '/workflows/events', schema: gameEventListSchema }),
     /**
@@ -121,5 +243,51 @@ export function createGameApi(options: GameApiOptions) {
     /** The signed-in wallet's deposits and withdrawals, newest first. */
     getTransfers: (): Promise<TransferList> =>
       call({ method: 'GET', base: apiUrl, path: '/p2e/transfers', schema: transferListSchema }),
+    /** The DFL/USDC pool's booked reserves and the accounts a deposit into it goes to. */
+    getPool: (): Promise<PoolState> =>
+      call({ method: 'GET', base: apiUrl, path: '/pool', schema: poolStateSchema }),
+    /** Mints LP for a confirmed transfer of DFL and USDC into the reserves (once per signature). */
+    addLiquidity: (payload: AddLiquidityRequest): Promise<LiquidityResult> =>
+      call({ method: 'POST', base: apiUrl, path: '/pool/add', data: payload, schema: liquidityResultSchema }),
+    /** Pays the pool share for a confirmed burn of LP (once per signature). */
+    removeLiquidity: (payload: RemoveLiquidityRequest): Promise<LiquidityResult> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/pool/remove',
+        data: payload,
+        schema: liquidityResultSchema,
+      }),
+    /** Staking options, the player's positions and the staking vaults. */
+    getStaking: (): Promise<StakingOverview> =>
+      call({ method: 'GET', base: apiUrl, path: '/staking', schema: stakingOverviewSchema }),
+    /** Opens a position for a confirmed transfer into the staking vault (once per signature). */
+    stake: (payload: StakeRequest): Promise<StakeResult> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/staking/stake',
+        data: payload,
+        schema: stakeResultSchema,
+      }),
+    claimRewards: (payload: PositionRequest): Promise<StakeResult> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/staking/claim',
+        data: payload,
+        schema: stakeResultSchema,
+      }),
+    unstake: (payload: PositionRequest): Promise<StakeResult> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/staking/unstake',
+        data: payload,
+        schema: stakeResultSchema,
+      }),
+    /** The player's adds, removes, stakes, claims and unstakes, newest first. */
+    getStakingHistory: (): Promise<PoolAction[]> =>
+      call({ method: 'GET', base: apiUrl, path: '/staking/history', schema: poolActionListSchema }),
   };
 }

@@ -1,4 +1,4 @@
-// The two en-US date formats of SPEC §9. The time zone is a parameter (the user's own when omitted) so
+// The two en-US date formats (docs/product-rules.md, "Formatting"). The time zone is a parameter (the user's own when omitted) so
 // that output is reproducible where it must be, e.g. in tests.
 
 type DateInput = Date | number | string;

@@ -1,4 +1,4 @@
-// SPEC §9: "Milliseconds are shown as HH:MM:SS; minutes round up when seconds are 30 or more."
+// Durations show as HH:MM:SS; minutes round up when the seconds are 30 or more (docs/product-rules.md, "Formatting").
 // Rounding minutes up while also showing the seconds would show 00:01:30 as 00:02:30, so the rule is
 // read as belonging to the display that drops the seconds: formatDuration shows whole elapsed seconds
 // (HH:MM:SS, no rounding) and formatHoursMinutes (HH:MM) rounds the minute up when 30 s or more are left.

@@ -3,3 +3,4 @@ export { shortPublicKey } from './shortPublicKey';
 export { formatDuration, formatHoursMinutes } from './duration';
 export { ordinal } from './ordinal';
 export { formatDate, formatDateTime24 } from './dates';
+export { groupDigits } from './groupDigits';

@@ -1,7 +1,7 @@
 import { toPlainDecimal } from './plainDecimal';
 
 /**
- * Cuts an amount to `places` decimals without rounding (SPEC §9: the header shows 1 decimal), working on
+ * Cuts an amount to `places` decimals without rounding (the header shows 1 decimal: docs/product-rules.md, "Formatting"), working on
  * the decimal digits so float error cannot creep in: 1.99 → "1.9", 0.05 → "0", -1.99 → "-1.9".
  *
  * Trailing zeros are dropped, so a whole amount shows as "1", never "1.0" (as amounts are written

@@ -17,7 +17,7 @@ export const IN_GAME_DECIMALS: Readonly<Record<InGameToken, number>> = {
 
 /**
  * The in-game identifiers of the tickets, which have no on-chain mint (GOLDY and DFL use their on-chain
- * mint addresses). SPEC gives a second reading, TicketDefault/TicketGold, that clients accept too.
+ * mint addresses). A second spelling, TicketDefault/TicketGold, is in use and clients accept it too (docs/product-rules.md, "Wallets and tokens").
  */
 export const IN_GAME_TICKET_IDS = { TICKET: 'DefaultTicket', GOLDEN_TICKET: 'GoldenTicket' } as const;
 

@@ -67,19 +67,33 @@ describe('xp and raffle schemas', () => {
     );
   });
 
-  it('accept the three raffle statuses only', () => {
+  it('accept the five raffle statuses only, and hashes as 64 hex digits', () => {
     const raffle = {
       id: 'r',
       name: 'Daily',
       ticketType: 'TICKET',
       ticketCost: 1,
       prize: '500 GOLDY',
+      prizes: [{ place: 1, kind: 'GOLDY', amount: '500', label: '500 GOLDY' }],
       startsAt: '2025-06-01T00:00:00.000Z',
       endsAt: '2025-06-02T00:00:00.000Z',
+      drawAt: '2025-06-02T00:01:00.000Z',
       status: 'open',
+      entries: 0,
+      minEntries: 3,
+      maxEntries: 500,
+      walletCap: 100,
+      commitment: 'a'.repeat(64),
+      entriesHash: null,
+      seed: null,
+      winners: [],
     };
     expect(raffleEventSchema.safeParse(raffle).success).toBe(true);
-    expect(raffleEventSchema.safeParse({ ...raffle, status: 'drawn' }).success).toBe(false);
+    for (const status of ['upcoming', 'drawing', 'drawn', 'cancelled']) {
+      expect(raffleEventSchema.safeParse({ ...raffle, status }).success).toBe(true);
+    }
+    expect(raffleEventSchema.safeParse({ ...raffle, status: 'closed' }).success).toBe(false);
+    expect(raffleEventSchema.safeParse({ ...raffle, commitment: 'A'.repeat(64) }).success).toBe(false);
     expect(raffleEventSchema.safeParse({ ...raffle, ticketCost: 0 }).success).toBe(false);
   });
 });

@@ -18,7 +18,16 @@ export type NftKind = z.infer<typeof nftKindSchema>;
 export type NftType = z.infer<typeof nftTypeSchema>;
 export type Rarity = z.infer<typeof raritySchema>;
 
-/** The ten upgradeable stats of an NFT, with the exact labels of SPEC §3. */
+/** The highest level an NFT of each rarity reaches (docs/game-api.md, "Inventory mechanics"). */
+export const LEVEL_CAPS: Readonly<Record<Rarity, number>> = {
+  common: 30,
+  uncommon: 50,
+  rare: 70,
+  epic: 90,
+  legendary: 100,
+};
+
+/** The ten upgradeable stats of an NFT, with the product's exact labels (docs/product-rules.md, "NFT stat labels"). */
 export const UPGRADE_STAT_LABELS = {
   currentMaxEnergy: 'Max. Energy',
   currentEnergyRate: 'Energy Restoration Rate',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { nftSchema } from './nfts';
 import { fundsListSchema } from './funds';
 import { raffleUpdatedMessageSchema } from './raffles';
+import { liquidityUpdatedMessageSchema, stakeUpdatedMessageSchema } from './staking';
 import { transferUpdatedMessageSchema } from './transfers';
 
 /** Query parameter of the notification socket that carries the session token. */
@@ -15,6 +17,9 @@ export const fundsUpdatedMessageSchema = z.object({ type: z.literal('fundsUpdate
 export type FundsUpdatedMessage = z.infer<typeof fundsUpdatedMessageSchema>;
 
 /** Client → server heartbeat (sent as text every 25 s) and the server's answer. */
+/** nftUpdated: one of the player's NFTs after an action (docs/game-api.md, "Inventory"). */
+export const nftUpdatedMessageSchema = z.object({ type: z.literal('nftUpdated'), data: nftSchema });
+
 export const pingMessageSchema = z.object({ type: z.literal('ping') });
 export const pongMessageSchema = z.object({ type: z.literal('pong') });
 export const PING_MESSAGE = { type: 'ping' } as const satisfies z.infer<typeof pingMessageSchema>;
@@ -25,6 +30,9 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   fundsUpdatedMessageSchema,
   transferUpdatedMessageSchema,
   raffleUpdatedMessageSchema,
+  stakeUpdatedMessageSchema,
+  liquidityUpdatedMessageSchema,
+  nftUpdatedMessageSchema,
   pongMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

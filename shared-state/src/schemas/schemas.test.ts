@@ -1,7 +1,7 @@
 import { decodeBase58 } from './base58';
 import { amountSchema, deltaSchema, signatureSchema, walletIdSchema } from './common';
 import { fundsUpdatedMessageSchema, serverMessageSchema } from './notifications';
-import { nftSchema, UPGRADE_STAT_LABELS } from './nfts';
+import { LEVEL_CAPS, nftSchema, UPGRADE_STAT_LABELS } from './nfts';
 
 // Encodes with the reference algorithm, to check the decoder against it.
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -54,7 +54,7 @@ describe('input schemas', () => {
 });
 
 describe('NFT and socket schemas', () => {
-  it('labels the ten upgrade stats as SPEC §3 does', () => {
+  it('labels the ten upgrade stats as the product does', () => {
     expect(UPGRADE_STAT_LABELS).toEqual({
       currentMaxEnergy: 'Max. Energy',
       currentEnergyRate: 'Energy Restoration Rate',
@@ -95,5 +95,11 @@ describe('NFT and socket schemas', () => {
     expect(
       serverMessageSchema.safeParse({ type: 'fundsUpdated', data: [{ mint: 'x', amount: 3 }] }).success,
     ).toBe(false);
+  });
+});
+
+describe('LEVEL_CAPS', () => {
+  it('caps every rarity at its published level', () => {
+    expect(LEVEL_CAPS).toEqual({ common: 30, uncommon: 50, rare: 70, epic: 90, legendary: 100 });
   });
 });

@@ -13,7 +13,7 @@ const NORMAL_CLOSURE = 1000;
 const PING_TEXT = JSON.stringify(PING_MESSAGE);
 
 /**
- * The notification socket (SPEC §7, §9): one connection, messages routed to subscribers by type, a ping
+ * The notification socket (docs/product-rules.md, "Notification socket"): one connection, messages routed to subscribers by type, a ping
  * every `heartbeatMs` while open so idle proxies keep it, and after an unexpected close a retry every
  * `reconnectDelayMs`, at most `reconnectAttempts` times in a row (an open starts the count again).
  */

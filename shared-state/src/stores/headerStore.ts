@@ -5,7 +5,7 @@ import { mapTokens, zeroBalance, zeroTokens, type HeaderTokens, type TokenBalanc
 
 export const DEFAULT_TITLE = 'Home';
 
-/** The header's fields, exactly as SPEC §3 lists them. */
+/** The header's fields and their defaults (docs/product-rules.md, "Header state"). */
 export interface HeaderFields {
   title: string;
   tokens: HeaderTokens;
@@ -16,7 +16,7 @@ export interface HeaderFields {
   filterClickCount: number;
 }
 
-/** The header's state changes (SPEC §4), plus what the shell needs at start and at sign-out. */
+/** The header's state changes (docs/product-rules.md, "Header state"), plus what the shell needs at start and at sign-out. */
 export interface HeaderActions {
   /** Merges `entry` into one wallet's balance of one token; a token the wallet does not hold is ignored. */
   setTokenBalance: <W extends WalletType>(

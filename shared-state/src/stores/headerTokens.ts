@@ -8,7 +8,7 @@ import {
   type WalletTokenType,
 } from '../tokens';
 
-/** One token's balance in one wallet, as the header and the tabs read it (SPEC §3 "Token balance entry"). */
+/** One token's balance in one wallet, as the header and the tabs read it (docs/product-rules.md, "Balances"). */
 export interface TokenBalance {
   /** Image path of the token's icon. */
   icon: string;
@@ -25,7 +25,7 @@ export interface TokenBalance {
 export type WalletBalances<W extends WalletType> = { [T in WalletTokenType<W>]: TokenBalance };
 
 /**
- * Balances grouped by wallet type, then by token type; each wallet has exactly its SPEC §3 tokens. A
+ * Balances grouped by wallet type, then by token type; each wallet has exactly its tokens (docs/product-rules.md, "Wallets and tokens"). A
  * wallet's own tokens are typed as present (`tokens.GLOBAL.USDC`), while looking up any token in whichever
  * wallet is selected (`tokens[selectedWallet][tokenType]`) is allowed and may be undefined.
  */

@@ -4,7 +4,7 @@ import { useNftStore } from './nftStore';
 
 /**
  * Fetches the account's game NFTs into the shared store: by the shell after sign-in, and by a tab's
- * Retry. isNftsFetched turns true once the wallet reports any (SPEC §4, one-way).
+ * Retry. isNftsFetched turns true once the wallet reports any (one-way; docs/product-rules.md, "Sign-in").
  */
 export async function loadNfts(api: GameApi = getGameApi()): Promise<void> {
   useNftStore.getState().setStatus('loading');

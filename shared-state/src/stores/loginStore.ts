@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useConfigStore } from '../config';
+import { createFallbackStorage } from './fallbackStorage';
 import { Layout } from './layout';
 import { notificationsSocketUrl } from './notificationsUrl';
 
-/** localStorage key of the stored session, so a reload stays signed in. */
+/** localStorage key of the stored session, so a reload stays signed in (where storage works). */
 export const SESSION_STORAGE_KEY = 'companion.session';
 
 export interface LoginFields {
@@ -38,7 +39,7 @@ type StoredSession = Pick<LoginFields, 'token' | 'publicKey'>;
 const wssUrlFor = (token: string) =>
   notificationsSocketUrl(useConfigStore.getState().config?.notificationsUrl, token);
 
-/** Login state (SPEC §3-§4); token and publicKey survive a reload. */
+/** Login state (docs/product-rules.md, "Login state"); token and publicKey survive a reload. */
 export const useLoginStore = create<LoginState>()(
   persist(
     (set) => ({
@@ -59,7 +60,7 @@ export const useLoginStore = create<LoginState>()(
     }),
     {
       name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(createFallbackStorage),
       partialize: (state): StoredSession => ({ token: state.token, publicKey: state.publicKey }),
       // Only the two stored fields are taken (whatever else the stored JSON holds), and wssUrl follows.
       merge: (persisted, current) => {

@@ -10,3 +10,9 @@ export {
 } from './walletContents';
 export { TICKET_IDS, TICKET_ID_ALIASES, tokenTypeForInGameMint, mintFor, type TokenMints } from './mints';
 export { toBaseUnits, fromBaseUnits } from './amounts';
+export {
+  parseAmountInput,
+  maxAmountInput,
+  type AmountInput,
+  type AmountInputRules,
+} from './parseAmountInput';

@@ -7,7 +7,7 @@ import { WalletType } from './walletType';
 export type TokenMints = RuntimeConfig['mints'];
 
 /**
- * The in-game tickets have no on-chain mint, only an identifier. SPEC §3 gives two readings of those
+ * The in-game tickets have no on-chain mint, only an identifier. Two spellings of those are in use (docs/product-rules.md, "Wallets and tokens"):
  * identifiers; the game server writes the first (shared with it through the schema module), both are
  * accepted when reading funds.
  */

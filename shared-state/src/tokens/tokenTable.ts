@@ -11,7 +11,7 @@ export interface TokenInfo {
   icon: string;
 }
 
-/** The one token table: labels, decimals (SPEC §9) and icons of every token. */
+/** The one token table: labels, decimals (docs/product-rules.md, "Wallets and tokens") and icons of every token. */
 export const TOKENS: Readonly<Record<TokenType, Readonly<TokenInfo>>> = {
   DFL: { symbol: TokenType.DFL, label: 'DFL', decimals: 9, icon: '/icons/dfl.svg' },
   GOLDY: { symbol: TokenType.GOLDY, label: 'GOLDY', decimals: 9, icon: '/icons/goldy.svg' },

@@ -1,5 +1,5 @@
 /**
- * Every token the app knows (SPEC §3). The LP token's identifier is DFL_USDC because it is also the key of
+ * Every token the app knows (docs/product-rules.md, "Wallets and tokens"). The LP token's identifier is DFL_USDC because it is also the key of
  * its mint in the runtime config; people read it as "DFL/USDC" (its label in the token table).
  */
 export const TokenType = {

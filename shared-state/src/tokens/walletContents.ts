@@ -1,7 +1,7 @@
 import { TokenType } from './tokenType';
 import { WalletType } from './walletType';
 
-/** Which tokens each wallet holds, in display order (SPEC §3 "Wallet contents"). */
+/** Which tokens each wallet holds, in display order (docs/product-rules.md, "Wallets and tokens"). */
 export const WALLET_TOKENS = {
   [WalletType.IN_GAME]: [TokenType.GOLDY, TokenType.DFL, TokenType.TICKET, TokenType.GOLDEN_TICKET],
   [WalletType.GLOBAL]: [TokenType.GOLDY, TokenType.DFL, TokenType.DFL_USDC, TokenType.USDC],

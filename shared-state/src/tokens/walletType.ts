@@ -1,4 +1,4 @@
-/** The two wallets a player sees (SPEC §3): the game-custodied IN_GAME wallet and their own GLOBAL one. */
+/** The two wallets a player sees (docs/product-rules.md, "Wallets and tokens"): the game-custodied IN_GAME wallet and their own GLOBAL one. */
 export const WalletType = {
   IN_GAME: 'IN_GAME',
   GLOBAL: 'GLOBAL',

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { TabHeader } from './TabHeader';
 
 interface Props {
   label: string;
@@ -31,6 +32,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <section className="remote-error" role="alert">
+        <TabHeader label={this.props.label} />
         <h2>The {this.props.label} tab is unavailable</h2>
         <p>It could not be loaded. Check your connection and try again.</p>
         <button type="button" className="button" onClick={this.retry}>

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useHeaderStore } from '@companion/shared-state/host';
 import { RemoteTab } from './RemoteTab';
 import { loadRemoteApp, resetRemote } from './remoteRegistry';
 
@@ -9,6 +10,7 @@ const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 describe('RemoteTab', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  beforeEach(() => act(() => useHeaderStore.getState().resetHeader()));
 
   it('shows a spinner, then the remote App', async () => {
     let resolve!: (m: { default: ComponentType }) => void;
@@ -40,5 +42,31 @@ describe('RemoteTab', () => {
     expect(resetRemote).toHaveBeenCalledWith('staking');
     expect(await screen.findByText('staking app')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names the loading tab in the header, not the previous default (HOME)', async () => {
+    act(() => useHeaderStore.setState({ hasBack: true }));
+    load.mockReturnValueOnce(new Promise(() => undefined));
+    await act(async () => void render(<RemoteTab name="never-loads" label="Raffles" />));
+    expect(useHeaderStore.getState()).toMatchObject({ title: 'Raffles', hasBack: false });
+  });
+
+  it('names the failed tab in the header while its error panel shows', async () => {
+    load.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    await act(async () => void render(<RemoteTab name="fails" label="Inventory" />));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(useHeaderStore.getState().title).toBe('Inventory');
+  });
+
+  it('lets the loaded remote set its own header', async () => {
+    load.mockResolvedValueOnce({
+      default: function Staking() {
+        useEffect(() => useHeaderStore.getState().setTitle('Add Liquidity'), []);
+        return <p>add lp</p>;
+      },
+    });
+    await act(async () => void render(<RemoteTab name="sets-header" label="Staking" />));
+    expect(await screen.findByText('add lp')).toBeTruthy();
+    expect(useHeaderStore.getState().title).toBe('Add Liquidity');
   });
 });

@@ -2,6 +2,7 @@ import { Suspense, use, useState } from 'react';
 import { loadRemoteApp, resetRemote } from './remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { Spinner } from '../layout/Spinner';
+import { TabHeader } from './TabHeader';
 
 type RemoteModule = Awaited<ReturnType<typeof loadRemoteApp>>;
 
@@ -33,7 +34,14 @@ export function RemoteTab({ name, label }: { name: string; label: string }) {
   };
   return (
     <RemoteErrorBoundary key={attempt} label={label} onRetry={retry}>
-      <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
+      <Suspense
+        fallback={
+          <>
+            <TabHeader label={label} />
+            <Spinner label={`Loading ${label}`} />
+          </>
+        }
+      >
         <RemoteApp name={name} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,26 +1,37 @@
 import { useState } from 'react';
-import { TokenType, truncateDecimals, useHeaderStore } from '@companion/shared-state';
+import { TokenType, groupDigits, truncateDecimals, useHeaderStore } from '@companion/shared-state';
 
 const SHOWN = [TokenType.DFL, TokenType.GOLDY] as const;
 
-/** Toggles between the DFL and GOLDY amount of the selected wallet, truncated to 1 decimal. */
+/** The header coin's amount: truncated to 1 decimal without rounding, then grouped ("1,234,567.8"). */
+export function coinAmountText(amount: string | undefined): string {
+  return groupDigits(truncateDecimals(amount ?? '0', 1));
+}
+
+/**
+ * Toggles between the DFL and GOLDY amount of the selected wallet. The ticker is written out next to the
+ * amount, and the button's name says both the balance and what pressing it does.
+ */
 export function CoinDisplay() {
   const [index, setIndex] = useState(0);
   const tokenType = SHOWN[index] ?? TokenType.DFL;
   const entry = useHeaderStore((s) => s.tokens[s.selectedWallet][tokenType]);
   const next = SHOWN[(index + 1) % SHOWN.length];
+  const amount = coinAmountText(entry?.amount);
   return (
     <button
       type="button"
       className="coin-display"
       onClick={() => setIndex((i) => (i + 1) % SHOWN.length)}
-      aria-label={`${tokenType} balance, show ${next}`}
+      aria-label={`${amount} ${tokenType} balance, show ${next}`}
       data-testid="coin-display"
+      data-token={tokenType}
     >
-      <img src={entry?.icon} alt={tokenType} width={20} height={20} />
+      <img src={entry?.icon} alt="" width={20} height={20} />
       <span className="coin-display__amount" data-testid="coin-amount">
-        {truncateDecimals(entry?.amount ?? '0', 1)}
-      </span>
+        {amount}
+      </span>{' '}
+      <span className="coin-display__ticker">{tokenType}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { TokenType, WalletType, useHeaderStore } from '@companion/shared-state';
+import { TokenType, WalletType } from '@companion/shared-state';
+import { useHeaderStore } from '@companion/shared-state/host';
 import { Header } from './Header';
 
 function Where() {
@@ -45,12 +46,12 @@ describe('Header', () => {
     });
     const coin = screen.getByTestId('coin-display');
     expect(screen.getByTestId('coin-amount').textContent).toBe('12.9');
-    expect(coin.querySelector('img')?.getAttribute('alt')).toBe('DFL');
+    expect(coin.getAttribute('data-token')).toBe('DFL');
     fireEvent.click(coin);
     expect(screen.getByTestId('coin-amount').textContent).toBe('7');
-    expect(coin.querySelector('img')?.getAttribute('alt')).toBe('GOLDY');
+    expect(coin.getAttribute('data-token')).toBe('GOLDY');
     fireEvent.click(coin);
-    expect(coin.querySelector('img')?.getAttribute('alt')).toBe('DFL');
+    expect(coin.getAttribute('data-token')).toBe('DFL');
     fireEvent.click(screen.getByRole('button', { name: 'In Game Wallet' }));
     expect(screen.getByTestId('coin-amount').textContent).toBe('500.1');
   });
@@ -82,5 +83,49 @@ describe('Header', () => {
     expect(screen.getByTestId('path').textContent).toBe('/staking/add-lp');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('path').textContent).toBe('/staking');
+  });
+
+  it('groups the coin amount in thousands, still truncated to 1 decimal without rounding', () => {
+    renderHeader();
+    act(() =>
+      useHeaderStore.getState().setTokenBalance(WalletType.GLOBAL, TokenType.DFL, {
+        amount: '1234567.891234567',
+        amountRaw: 1234567.89,
+      }),
+    );
+    expect(screen.getByTestId('coin-amount').textContent).toBe('1,234,567.8');
+  });
+
+  it('names the coin with its amount and what pressing it does, and writes the ticker out', () => {
+    renderHeader();
+    act(() =>
+      useHeaderStore
+        .getState()
+        .setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '1234.56', amountRaw: 1234.56 }),
+    );
+    const coin = screen.getByRole('button', { name: '1,234.5 DFL balance, show GOLDY' });
+    expect(coin.textContent).toBe('1,234.5 DFL');
+    fireEvent.click(coin);
+    expect(screen.getByRole('button', { name: '0 GOLDY balance, show DFL' }).textContent).toBe('0 GOLDY');
+  });
+
+  it('Back on a page opened directly goes up to its tab, not out of the app', () => {
+    render(
+      <MemoryRouter initialEntries={['/staking/add-lp']}>
+        <Header />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    act(() => useHeaderStore.getState().setHasBack(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('path').textContent).toBe('/staking');
+  });
+
+  it('names the browser tab after the page', () => {
+    renderHeader('/staking');
+    act(() => useHeaderStore.getState().setTitle('Staking'));
+    expect(document.title).toBe('Staking · Companion');
   });
 });

@@ -1,4 +1,5 @@
-import { WalletType, useHeaderStore } from '@companion/shared-state';
+import { WalletType } from '@companion/shared-state';
+import { useHeaderStore } from '@companion/shared-state/host';
 
 const OPTIONS = [
   { value: WalletType.IN_GAME, label: 'In Game Wallet' },

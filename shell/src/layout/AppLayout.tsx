@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Layout, useLoginStore } from '@companion/shared-state';
+import { Layout } from '@companion/shared-state';
+import { useLoginStore } from '@companion/shared-state/host';
 import { Header } from '../header/Header';
 import { BottomNav } from '../nav/BottomNav';
 import { RemoteTab } from '../federation/RemoteTab';
@@ -7,13 +8,19 @@ import { SignInScreen } from '../signin/SignInScreen';
 import { LoadingScreen } from '../signin/LoadingScreen';
 import { TABS } from '../tabs';
 
-/** The three layout states of SPEC §2: logged in (0), logged out (1, at start), loading (2). */
-export function AppLayout({ onSignIn }: { onSignIn: () => void }) {
+/** The three layout states (docs/product-rules.md, "Layout states"): logged in (0), logged out (1, at start), loading (2). */
+export function AppLayout({
+  onSignIn,
+  onCancelSignIn,
+}: {
+  onSignIn: () => void;
+  onCancelSignIn: () => void;
+}) {
   const layout = useLoginStore((s) => s.layout);
   const isLedger = useLoginStore((s) => s.isLedger);
   const toggleLedger = useLoginStore((s) => s.toggleLedger);
 
-  if (layout === Layout.Loading) return <LoadingScreen />;
+  if (layout === Layout.Loading) return <LoadingScreen onCancel={onCancelSignIn} />;
   if (layout === Layout.LoggedOut) {
     return <SignInScreen isLedger={isLedger} onToggleLedger={toggleLedger} onSignIn={onSignIn} />;
   }

@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Keypair, type PublicKey } from '@solana/web3.js';
 import nacl from 'tweetnacl';
 import toast from 'react-hot-toast';
-import { Layout, useLoginStore, useServices, type GameApi } from '@companion/shared-state';
-import { useSignIn } from './useSignIn';
+import { Layout, type GameApi } from '@companion/shared-state';
+import { useLoginStore, useServices } from '@companion/shared-state/host';
+import { SIGN_IN_TIMED_OUT, SIGN_IN_TIMEOUT_MS, useSignIn } from './useSignIn';
 import { useWalletWatch, WALLET_CHANGED } from './useWalletWatch';
 
 const keypair = Keypair.generate();
@@ -22,12 +23,17 @@ jest.mock('react-hot-toast', () => {
 });
 
 function Harness() {
-  const signIn = useSignIn();
+  const { signIn, cancel } = useSignIn();
   useWalletWatch();
   return (
-    <button type="button" onClick={signIn}>
-      Sign In
-    </button>
+    <>
+      <button type="button" onClick={signIn}>
+        Sign In
+      </button>
+      <button type="button" onClick={cancel}>
+        Cancel
+      </button>
+    </>
   );
 }
 
@@ -104,6 +110,68 @@ describe('Sign In', () => {
     await act(async () => signInButton());
     expect(useLoginStore.getState().layout).toBe(Layout.LoggedOut);
     expect(toast.error).toHaveBeenCalledWith('Sign-in failed. Please try again.', expect.anything());
+  });
+});
+
+describe('a wallet that does not answer', () => {
+  /** A wallet whose owner has not pressed anything yet; `approve` answers for them. */
+  function slowWallet() {
+    let approve: () => void = () => undefined;
+    wallet.publicKey = keypair.publicKey;
+    wallet.signMessage = (m) =>
+      new Promise((resolve) => (approve = () => resolve(nacl.sign.detached(m, keypair.secretKey))));
+    return { approve: () => approve() };
+  }
+
+  it('Cancel goes back to the sign-in screen at once, with a console warning and no toast', async () => {
+    const { api, release } = fakeApi();
+    const { approve } = slowWallet();
+    render(<Harness />);
+    await act(async () => signInButton());
+    expect(useLoginStore.getState().layout).toBe(Layout.Loading);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    expect(useLoginStore.getState().layout).toBe(Layout.LoggedOut);
+    expect(console.warn).toHaveBeenCalledWith(
+      'Sign-in failed:',
+      expect.objectContaining({ reason: 'cancelled' }),
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+    // The wallet answering afterwards signs nobody in.
+    await act(async () => approve());
+    await act(async () => release());
+    expect(api.signIn).not.toHaveBeenCalled();
+    expect(useLoginStore.getState()).toMatchObject({ layout: Layout.LoggedOut, token: '' });
+  });
+
+  it('after a Cancel, Sign In starts a new attempt that can finish', async () => {
+    const { api, release } = fakeApi();
+    slowWallet();
+    render(<Harness />);
+    await act(async () => signInButton());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    const { approve } = slowWallet();
+    await act(async () => signInButton());
+    expect(api.getNonce).toHaveBeenCalledTimes(2);
+    await act(async () => approve());
+    await act(async () => release());
+    expect(useLoginStore.getState()).toMatchObject({ layout: Layout.LoggedIn, token: 'tok' });
+  });
+
+  it('gives up after the time-out: logged out, and a toast says the wallet did not answer', async () => {
+    jest.useFakeTimers();
+    try {
+      fakeApi();
+      slowWallet();
+      render(<Harness />);
+      await act(async () => signInButton());
+      await act(async () => jest.advanceTimersByTime(SIGN_IN_TIMEOUT_MS - 1));
+      expect(useLoginStore.getState().layout).toBe(Layout.Loading);
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(useLoginStore.getState().layout).toBe(Layout.LoggedOut);
+      expect(toast.error).toHaveBeenCalledWith(SIGN_IN_TIMED_OUT, expect.anything());
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

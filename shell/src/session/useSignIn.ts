@@ -2,44 +2,80 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 import toast from 'react-hot-toast';
-import { Layout, getGameApi, useLoginStore } from '@companion/shared-state';
-import { SIGN_MESSAGE_FAILED, signInWithWallet } from './signInWithWallet';
+import { Layout, getGameApi } from '@companion/shared-state';
+import { startSession, useLoginStore } from '@companion/shared-state/host';
+import { SIGN_MESSAGE_FAILED, signInWithWallet } from '@companion/shared-state/host/wallet';
 
 export const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
+export const SIGN_IN_TIMED_OUT = 'Your wallet did not answer in time. Please try again.';
+/** How long sign-in waits for the wallet (and the game API) before giving up. */
+export const SIGN_IN_TIMEOUT_MS = 120_000;
 
-/**
- * The Sign In button: with no wallet it opens the wallet dialog and goes on once one is connected;
- * it runs only with a public key and no token (SPEC §4, §5).
- */
-export function useSignIn(): () => void {
+/** Why a sign-in stopped before it finished, when the player or the clock stopped it. */
+export class SignInStopped extends Error {
+  constructor(readonly reason: 'cancelled' | 'timed out') {
+    super(`Sign-in ${reason}`);
+    this.name = 'SignInStopped';
+  }
+}
+
+export interface SignInControls {
+  /** The Sign In button: with no wallet it opens the wallet dialog and goes on once one is connected. */
+  signIn: () => void;
+  /** Stops the sign-in under way: back to the sign-in screen, and a late answer from the wallet is ignored. */
+  cancel: () => void;
+}
+
+function abortedBy(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+}
+
+/** Sign-in runs only with a public key and no token (docs/product-rules.md, "Sign-in"); any failure is logged out. */
+export function useSignIn(): SignInControls {
   const wallet = useWallet();
   const { setVisible } = useWalletModal();
   const waitingForWallet = useRef(false);
-  const running = useRef(false);
+  const current = useRef<AbortController | null>(null);
 
   const run = useCallback(async () => {
     const { publicKey, signMessage, signTransaction } = wallet;
     const login = useLoginStore.getState();
-    if (!publicKey || login.token || running.current) return;
-    running.current = true;
+    if (!publicKey || login.token || current.current) return;
+    const controller = new AbortController();
+    current.current = controller;
+    const timer = setTimeout(() => controller.abort(new SignInStopped('timed out')), SIGN_IN_TIMEOUT_MS);
     login.setLayout(Layout.Loading);
     try {
-      const token = await signInWithWallet(
-        getGameApi(),
-        { publicKey, signMessage, signTransaction },
-        login.isLedger,
-      );
-      const state = useLoginStore.getState();
-      state.setPublicKey(publicKey.toBase58());
-      state.setToken(token);
-      state.setLayout(Layout.LoggedIn);
+      const token = await Promise.race([
+        signInWithWallet(
+          getGameApi(),
+          { publicKey, signMessage, signTransaction },
+          login.isLedger,
+          controller.signal,
+        ),
+        abortedBy(controller.signal),
+      ]);
+      startSession({ publicKey: publicKey.toBase58(), token });
     } catch (error) {
       console.warn('Sign-in failed:', error);
       useLoginStore.getState().setLayout(Layout.LoggedOut);
-      const message = (error as Error).message === SIGN_MESSAGE_FAILED ? SIGN_MESSAGE_FAILED : SIGN_IN_FAILED;
-      toast.error(message, { id: 'sign-in' });
+      const reason = error instanceof SignInStopped ? error.reason : null;
+      // The player's own Cancel needs no message; everything else says what happened.
+      if (reason !== 'cancelled') {
+        const message =
+          reason === 'timed out'
+            ? SIGN_IN_TIMED_OUT
+            : (error as Error).message === SIGN_MESSAGE_FAILED
+              ? SIGN_MESSAGE_FAILED
+              : SIGN_IN_FAILED;
+        toast.error(message, { id: 'sign-in' });
+      }
     } finally {
-      running.current = false;
+      clearTimeout(timer);
+      if (current.current === controller) current.current = null;
     }
   }, [wallet]);
 
@@ -50,7 +86,7 @@ export function useSignIn(): () => void {
     }
   }, [wallet.publicKey, run]);
 
-  return useCallback(() => {
+  const signIn = useCallback(() => {
     if (!wallet.publicKey) {
       waitingForWallet.current = true;
       setVisible(true);
@@ -58,4 +94,11 @@ export function useSignIn(): () => void {
     }
     void run();
   }, [wallet.publicKey, run, setVisible]);
+
+  const cancel = useCallback(() => {
+    waitingForWallet.current = false;
+    current.current?.abort(new SignInStopped('cancelled'));
+  }, []);
+
+  return { signIn, cancel };
 }

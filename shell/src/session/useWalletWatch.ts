@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useWallet } from '@solana/wallet-adapter-react';
 import toast from 'react-hot-toast';
 import { useLoginStore } from '@companion/shared-state';
-import { endSession } from './endSession';
+import { endSession } from '@companion/shared-state/host';
 
 export const WALLET_CHANGED = 'Your wallet changed. Please sign in again.';
 

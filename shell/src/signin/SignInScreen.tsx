@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useTakeFocus } from '../focus/useTakeFocus';
 
 interface Props {
   isLedger: 0 | 1;
@@ -6,14 +8,18 @@ interface Props {
   onSignIn: () => void;
 }
 
-/** The logged-out screen (SPEC §2): the texts are the product's exact words. */
+/** The logged-out screen (docs/product-rules.md, "Screens"): the texts are the product's exact words. */
 export function SignInScreen({ isLedger, onToggleLedger, onSignIn }: Props) {
   const ledgerId = useId();
+  const signInButton = useRef<HTMLButtonElement>(null);
+  // Back from a cancelled or failed sign-in, focus lands on Sign In again, not on the page body.
+  useTakeFocus(signInButton);
+  useDocumentTitle('Sign in');
   return (
     <main className="sign-in">
       <h1 className="sign-in__heading">Please approve the message to sign in.</h1>
       <p className="sign-in__text">This is required to validate your session.</p>
-      <button type="button" className="button button--primary" onClick={onSignIn}>
+      <button type="button" className="button button--primary" onClick={onSignIn} ref={signInButton}>
         Sign In
       </button>
       <label className="switch" htmlFor={ledgerId}>

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { notify } from '@companion/shared-state';
 import { Toasts, TOAST_DURATION_MS, TOAST_OFFSET_PX } from './Toasts';
 
 describe('Toasts', () => {
@@ -23,5 +24,19 @@ describe('Toasts', () => {
     act(() => void jest.advanceTimersByTime(200));
     expect(screen.queryByText('Saved')).toBeNull();
     jest.useRealTimers();
+  });
+
+  it('show what a tab notifies, once', () => {
+    render(<Toasts />);
+    act(() => void notify('You declined the request in your wallet. Nothing was sent.', 'error'));
+    expect(screen.getAllByText('You declined the request in your wallet. Nothing was sent.')).toHaveLength(1);
+  });
+
+  it("use the dark theme, not the library's white card", () => {
+    render(<Toasts />);
+    act(() => void toast('Dark'));
+    const card = screen.getByText('Dark').closest('[style*="background"]') as HTMLElement;
+    expect(card.style.background).toBe('var(--surface-2)');
+    expect(card.style.color).toBe('var(--text)');
   });
 });

@@ -3,11 +3,11 @@ import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { WalletDialog } from './WalletDialog';
 
 const select = jest.fn();
-let wallets: { adapter: { name: string; icon: string }; readyState: WalletReadyState }[] = [];
+let wallets: { adapter: { name: string; icon: string; url: string }; readyState: WalletReadyState }[] = [];
 jest.mock('@solana/wallet-adapter-react', () => ({ useWallet: () => ({ wallets, select }) }));
 
 const wallet = (name: string, readyState: WalletReadyState) => ({
-  adapter: { name, icon: 'data:image/svg+xml;base64,' },
+  adapter: { name, icon: 'data:image/svg+xml;base64,', url: `https://${name.toLowerCase()}.example` },
   readyState,
 });
 
@@ -56,5 +56,47 @@ describe('WalletDialog', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     fireEvent.mouseDown(baseElement.querySelector('.wallet-adapter-modal-overlay')!);
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves focus into the dialog, keeps Tab inside it, and gives focus back to the opener on close', () => {
+    wallets = [
+      wallet('Test Wallet', WalletReadyState.Installed),
+      wallet('Phantom', WalletReadyState.NotDetected),
+    ];
+    const opener = document.createElement('button');
+    opener.textContent = 'Sign In';
+    document.body.append(opener);
+    opener.focus();
+    const { unmount } = render(<WalletDialog onClose={() => undefined} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    // Focus that escaped (e.g. a click behind the overlay) is pulled back in by the next Tab.
+    opener.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    // From the last control Tab wraps to the first; Shift+Tab from the first wraps to the last.
+    screen.getByRole('button', { name: 'More options' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More options' }));
+    unmount();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
+  it('a wallet that is not installed is not selected: the dialog says how to get it', () => {
+    wallets = [wallet('Phantom', WalletReadyState.NotDetected)];
+    const onClose = jest.fn();
+    render(<WalletDialog onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Already have a wallet? View options' }));
+    fireEvent.click(screen.getByRole('button', { name: /Phantom$/ }));
+    expect(select).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain('Phantom is not installed in this browser.');
+    expect(document.activeElement).toBe(notice);
+    expect(screen.getByRole('link', { name: 'Get Phantom' }).getAttribute('href')).toBe(
+      'https://phantom.example',
+    );
   });
 });

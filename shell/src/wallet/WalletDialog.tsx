@@ -1,9 +1,11 @@
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { WalletReadyState, type WalletName } from '@solana/wallet-adapter-base';
 import { useWallet, type Wallet } from '@solana/wallet-adapter-react';
 import { WalletIcon } from '@solana/wallet-adapter-react-ui';
 import { splitWallets } from './walletLists';
+import { useDialogFocus } from '../focus/useDialogFocus';
+import { MissingWallet } from './MissingWallet';
 
 function WalletItem({
   wallet,
@@ -33,15 +35,20 @@ function WalletItem({
 }
 
 /**
- * The wallet-selection dialog with the texts of SPEC §2, in the stock dialog's look. (The stock dialog of
+ * The wallet-selection dialog with the product's texts (docs/product-rules.md, "Screens"), in the stock dialog's look. (The stock dialog of
  * the wallet adapter no longer shows "Already have a wallet? View options" when none is detected.)
- * Escape, the close button or a click on the overlay closes it.
+ * Escape, the close button or a click on the overlay closes it. Focus stays inside while it is open and
+ * returns to the opener when it closes. A wallet that is not installed is not selected (that would close
+ * the dialog and fail): the dialog says how to get it instead.
  */
 export function WalletDialog({ onClose }: { onClose: () => void }) {
   const { wallets, select } = useWallet();
   const { detected, others } = splitWallets(wallets);
   const [expanded, setExpanded] = useState(false);
+  const [missing, setMissing] = useState<Wallet | null>(null);
   const titleId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  useDialogFocus(container);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -57,6 +64,11 @@ export function WalletDialog({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   const pick = (name: WalletName) => {
+    const wallet = wallets.find((w) => w.adapter.name === name);
+    if (wallet?.readyState === WalletReadyState.NotDetected) {
+      setMissing(wallet);
+      return;
+    }
     select(name);
     onClose();
   };
@@ -87,6 +99,7 @@ export function WalletDialog({ onClose }: { onClose: () => void }) {
       aria-labelledby={titleId}
       aria-modal="true"
       className="wallet-adapter-modal wallet-adapter-modal-fade-in"
+      ref={container}
     >
       <div className="wallet-adapter-modal-container">
         <div className="wallet-adapter-modal-wrapper">
@@ -122,6 +135,7 @@ export function WalletDialog({ onClose }: { onClose: () => void }) {
               {moreList}
             </>
           )}
+          {missing && <MissingWallet wallet={missing} />}
         </div>
       </div>
       <div className="wallet-adapter-modal-overlay" onMouseDown={close} />

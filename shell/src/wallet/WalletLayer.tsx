@@ -8,8 +8,10 @@ import toast from 'react-hot-toast';
 import type { RuntimeConfig } from '@companion/shared-state';
 import { walletErrorToast } from './walletErrors';
 import { WalletDialogProvider } from './WalletDialogProvider';
+import { embeddedWalletName } from '../embedded/embeddedMode';
+import { HostWalletPicker } from '../embedded/HostWalletPicker';
 
-/** SPEC §9: the stored wallet name key. */
+/** The key the chosen wallet's name is stored under (docs/product-rules.md, "Constants"). */
 export const WALLET_NAME_KEY = 'walletName';
 
 /** The wallet-connection layer. Every wallet error reaches one handler that shows a toast. */
@@ -19,17 +21,23 @@ export function WalletLayer({ config, children }: { config: RuntimeConfig; child
     [config.wsRpcUrl],
   );
   // Installed Wallet Standard wallets are detected on their own; these two are listed even when absent,
-  // so a player with none installed sees "Already have a wallet? View options" (SPEC §2).
+  // so a player with none installed sees "Already have a wallet? View options" (docs/product-rules.md, "Screens").
   const wallets = useMemo(() => [new PhantomWalletAdapter(), new CoinbaseWalletAdapter()], []);
   const onError = useCallback((error: WalletError) => {
     console.warn('Wallet error:', error);
     const message = walletErrorToast(error);
     if (message) toast.error(message, { id: error.name });
   }, []);
+  // Embedded in a wallet, the host's wallet is the only one and no dialog is shown (docs/embedding.md).
+  const hostWallet = embeddedWalletName();
   return (
     <ConnectionProvider endpoint={config.rpcUrl} config={connectionConfig}>
       <WalletProvider wallets={wallets} autoConnect localStorageKey={WALLET_NAME_KEY} onError={onError}>
-        <WalletDialogProvider>{children}</WalletDialogProvider>
+        {hostWallet ? (
+          <HostWalletPicker walletName={hostWallet}>{children}</HostWalletPicker>
+        ) : (
+          <WalletDialogProvider>{children}</WalletDialogProvider>
+        )}
       </WalletProvider>
     </ConnectionProvider>
   );

@@ -1,3 +1,5 @@
+import { BridgeError } from '@companion/wallet-bridge';
+import { TIMEOUT_MESSAGES } from '@companion/wallet-bridge/frame';
 import { DECLINED_IN_WALLET, walletErrorMessage, walletErrorToast } from './walletErrors';
 
 describe('walletErrorMessage', () => {
@@ -14,7 +16,7 @@ describe('walletErrorMessage', () => {
     ['WalletAccountError', 'Your wallet reported an account problem.'],
     ['WalletPublicKeyError', 'Your wallet gave an invalid public key.'],
     ['WalletConfigError', 'Your wallet is misconfigured.'],
-  ])('gives each wallet error of the spec its own words: %s', (name, message) => {
+  ])('gives each wallet error the product names its own words: %s', (name, message) => {
     expect(walletErrorMessage({ name, message: 'internal detail' })).toBe(message);
   });
 
@@ -26,14 +28,27 @@ describe('walletErrorMessage', () => {
     expect(walletErrorMessage(wrapped)).toBe(DECLINED_IN_WALLET);
   });
 
+  it('says so when the wallet that frames the app did not answer in time', () => {
+    const timeout = new BridgeError('TIMEOUT', TIMEOUT_MESSAGES.signTransaction);
+    expect(
+      walletErrorMessage({ name: 'WalletSignTransactionError', message: timeout.message, error: timeout }),
+    ).toBe('Your wallet did not answer in time. Nothing was sent.');
+    const refused = new BridgeError('USER_REJECTED', 'User rejected the request.');
+    expect(
+      walletErrorMessage({ name: 'WalletSignTransactionError', message: refused.message, error: refused }),
+    ).toBe(DECLINED_IN_WALLET);
+  });
+
   it('has a fallback for errors it does not know', () => {
     expect(walletErrorMessage({ name: 'SomethingElse', message: 'x' })).toBe(
       'Your wallet reported an error.',
     );
   });
 
-  it('leaves a refused message signature to the sign-in toast, and toasts every other error', () => {
+  it('leaves signing errors to the flow that asked (sign-in, the kit), and toasts every other error', () => {
     expect(walletErrorToast({ name: 'WalletSignMessageError', message: 'User rejected' })).toBeNull();
+    expect(walletErrorToast({ name: 'WalletSignTransactionError', message: 'User rejected' })).toBeNull();
+    expect(walletErrorToast({ name: 'WalletSendTransactionError', message: 'x' })).toBeNull();
     expect(walletErrorToast({ name: 'WalletConnectionError', message: 'x' })).toBe(
       'Could not connect to your wallet.',
     );

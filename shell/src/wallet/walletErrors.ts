@@ -1,6 +1,8 @@
 import type { WalletError } from '@solana/wallet-adapter-base';
+// The one decline rule, shared with every tab (docs/tab-kit.md, "Transactions").
+import { DECLINED_IN_WALLET, isWalletDecline } from '@companion/shared-state';
 
-/** What a player reads for each wallet error of SPEC §8; the technical cause goes to the console. */
+/** What a player reads for each wallet error (docs/product-rules.md, "Errors"); the technical cause goes to the console. */
 const MESSAGES: Record<string, string> = {
   WalletNotReadyError: 'Your wallet is not ready. Install or unlock it, then try again.',
   WalletNotConnectedError: 'Your wallet is not connected.',
@@ -16,29 +18,39 @@ const MESSAGES: Record<string, string> = {
   WalletConfigError: 'Your wallet is misconfigured.',
 };
 
-export const DECLINED_IN_WALLET = 'You declined the request in your wallet. Nothing was sent.';
-
-const DECLINED = /reject|denied|declined|cancel/i;
-
-/** The adapter wraps a person's "Reject" in whichever error the step raised (sign, send, connect). */
-function isDeclined(error: Pick<WalletError, 'message'> & { error?: unknown }): boolean {
-  const inner = error.error instanceof Error ? error.error.message : '';
-  return DECLINED.test(error.message) || DECLINED.test(inner);
-}
+export { DECLINED_IN_WALLET };
 
 /**
- * What the player is told, or null when someone else tells them: messages are signed only by sign-in,
- * whose own toast ("Sign message failed") already covers a refusal.
+ * Errors whose flow tells the player itself: messages are signed only by sign-in, whose own toast ("Sign
+ * message failed") covers a refusal, and transactions are signed and sent through the tab kit, which says
+ * once what happened (docs/tab-kit.md, "Transactions").
  */
+const TOLD_BY_THEIR_FLOW = new Set([
+  'WalletSignMessageError',
+  'WalletSignTransactionError',
+  'WalletSendTransactionError',
+]);
+
+/** What the player is told, or null when the flow that raised the error tells them. */
 export function walletErrorToast(
   error: Pick<WalletError, 'name' | 'message'> & { error?: unknown },
 ): string | null {
-  return error.name === 'WalletSignMessageError' ? null : walletErrorMessage(error);
+  return TOLD_BY_THEIR_FLOW.has(error.name) ? null : walletErrorMessage(error);
+}
+
+/** The wallet that frames the app did not answer in time: its error already says so in player words. */
+function timeoutMessage(inner: unknown): string | null {
+  const bridgeError = inner as { name?: unknown; code?: unknown; message?: unknown } | null;
+  return bridgeError?.name === 'WalletBridgeError' && bridgeError.code === 'TIMEOUT'
+    ? String(bridgeError.message)
+    : null;
 }
 
 export function walletErrorMessage(
   error: Pick<WalletError, 'name' | 'message'> & { error?: unknown },
 ): string {
-  if (isDeclined(error)) return DECLINED_IN_WALLET;
+  const timedOut = timeoutMessage(error.error);
+  if (timedOut) return timedOut;
+  if (isWalletDecline(error)) return DECLINED_IN_WALLET;
   return MESSAGES[error.name] ?? 'Your wallet reported an error.';
 }

@@ -4,7 +4,7 @@ import type { Wallet } from '@solana/wallet-adapter-react';
 /**
  * Which wallets the dialog lists up front and which behind its toggle: detected (installed) ones first,
  * the rest behind "More options" — or, with none detected, all behind "Already have a wallet? View
- * options" (SPEC §2). Unsupported wallets are never offered.
+ * options" (docs/product-rules.md, "Screens"). Unsupported wallets are never offered.
  */
 export function splitWallets(wallets: readonly Wallet[]): { detected: Wallet[]; others: Wallet[] } {
   const detected: Wallet[] = [];

@@ -3,6 +3,7 @@ import type { TransactionInstruction } from '@solana/web3.js';
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createMintToCheckedInstruction,
+  createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
 import type { Keypair } from '@solana/web3.js';
@@ -13,7 +14,11 @@ import type { GameState } from '../seed/gameState';
 import { GAME_TOKENS } from '../seed/gameTokens';
 import type { FaucetRequest } from './FaucetRequest';
 
-/** Airdrops SOL, then mints each requested token into the owner's associated token account (created if needed). */
+/**
+ * Airdrops SOL, then gives each requested token into the owner's associated token account (created if
+ * needed): minted, except the DFL/USDC LP token, which comes out of the game's LP float so that every LP
+ * token in circulation stays backed by the pool's reserves (docs/game-api.md, "Pool and staking").
+ */
 export function fundWallet(
   chain: Chain,
   authority: Keypair,
@@ -37,7 +42,16 @@ export function fundWallet(
     const account = getAssociatedTokenAddressSync(mint, request.owner, true);
     instructions.push(
       createAssociatedTokenAccountIdempotentInstruction(payer.publicKey, account, request.owner, mint),
-      createMintToCheckedInstruction(mint, account, authority.publicKey, amount, token.decimals),
+      token.symbol === 'DFL_USDC'
+        ? createTransferCheckedInstruction(
+            new PublicKey(game.vaults.DFL_USDC),
+            mint,
+            account,
+            authority.publicKey,
+            amount,
+            token.decimals,
+          )
+        : createMintToCheckedInstruction(mint, account, authority.publicKey, amount, token.decimals),
     );
   }
   if (instructions.length > 0) {

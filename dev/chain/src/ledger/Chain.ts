@@ -75,7 +75,14 @@ function isDurableNonce(decoded: DecodedTransaction): boolean {
  */
 export class Chain {
   private readonly listeners = new Set<TransactionListener>();
+  private readonly durableListeners = new Set<() => void>();
   private readonly faucet: Keypair;
+  /**
+   * Transactions of slots below this one are on disk. Only those are reported `confirmed` or `finalized`
+   * (docs in dev/chain/README.md, "Durability"): a crash may lose a transaction, never one already
+   * reported at the commitment the game settles on.
+   */
+  private durableSlot: number;
 
   private constructor(
     private readonly svm: LiteSvm,
@@ -90,6 +97,8 @@ export class Chain {
     svm.setBlockhashCheck(false);
     svm.setSigverify(true);
     installMemoProgram(svm);
+    // What a chain starts with was read from disk (or is nothing at all).
+    this.durableSlot = this.slot;
   }
 
   static create(options: ChainOptions = {}): Chain {
@@ -171,6 +180,26 @@ export class Chain {
 
   minimumBalanceForRentExemption(dataLength: number): number {
     return Number(this.svm.minimumBalanceForRentExemption(BigInt(dataLength)));
+  }
+
+  /** True once the transaction is in a snapshot on disk: a crash can no longer lose it. */
+  isDurable(record: TransactionRecord): boolean {
+    return record.slot < this.durableSlot;
+  }
+
+  /**
+   * A snapshot taken when the chain was at `slot` is on disk: every transaction processed before it is
+   * now durable. Listeners (signature subscriptions) hear of it.
+   */
+  markDurable(slot: number): void {
+    if (slot <= this.durableSlot) return;
+    this.durableSlot = slot;
+    for (const listener of this.durableListeners) listener();
+  }
+
+  onDurable(listener: () => void): () => void {
+    this.durableListeners.add(listener);
+    return () => this.durableListeners.delete(listener);
   }
 
   onTransaction(listener: TransactionListener): () => void {

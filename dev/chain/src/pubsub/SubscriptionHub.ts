@@ -27,7 +27,7 @@ const CLOSED_ACCOUNT = {
 
 /**
  * signatureSubscribe / accountSubscribe bookkeeping: who waits for what, and the notifications sent when a
- * transaction lands. Signature subscriptions end with their one notification, as on a validator.
+ * transaction lands (accounts) or is on disk (signatures). Signature subscriptions end with their one notification, as on a validator.
  */
 export class SubscriptionHub {
   private nextId = 0;
@@ -36,10 +36,12 @@ export class SubscriptionHub {
   private readonly byAccount = new Map<string, Set<Subscription>>();
   private readonly decimalsOf: (mint: string) => number | undefined;
   private readonly stopListening: () => void;
+  private readonly stopDurable: () => void;
 
   constructor(private readonly chain: Chain) {
     this.decimalsOf = mintDecimals(chain);
     this.stopListening = chain.onTransaction((record, writable) => this.onTransaction(record, writable));
+    this.stopDurable = chain.onDurable(() => this.onDurable());
   }
 
   subscribeSignature(client: SubscriberClient, signature: string): number {
@@ -51,7 +53,7 @@ export class SubscriptionHub {
     const subscription = this.byId.get(id);
     if (subscription?.kind !== 'signature') return;
     const record = this.chain.index.get(subscription.signature);
-    if (record) this.notifySignature(subscription, record);
+    if (record && this.chain.isDurable(record)) this.notifySignature(subscription, record);
   }
 
   subscribeAccount(client: SubscriberClient, address: string, view: AccountView): number {
@@ -73,6 +75,7 @@ export class SubscriptionHub {
 
   close(): void {
     this.stopListening();
+    this.stopDurable();
     this.byId.clear();
     this.bySignature.clear();
     this.byAccount.clear();
@@ -101,10 +104,16 @@ export class SubscriptionHub {
     if (set?.size === 0) index.delete(key);
   }
 
-  private onTransaction(record: TransactionRecord, writable: string[]): void {
-    for (const subscription of [...(this.bySignature.get(record.signature) ?? [])]) {
-      this.notifySignature(subscription, record);
+  /** Signature subscribers hear of a transaction once it is on disk (confirmed), not when it is processed. */
+  private onDurable(): void {
+    for (const [signature, subscriptions] of [...this.bySignature]) {
+      const record = this.chain.index.get(signature);
+      if (!record || !this.chain.isDurable(record)) continue;
+      for (const subscription of [...subscriptions]) this.notifySignature(subscription, record);
     }
+  }
+
+  private onTransaction(record: TransactionRecord, writable: string[]): void {
     for (const address of new Set(writable)) {
       const subscriptions = this.byAccount.get(address);
       if (!subscriptions) continue;

@@ -14,6 +14,7 @@ import { executeInstructions } from '../ledger/executeInstructions';
 import type { GameState } from './gameState';
 import { AUTHORITY_FUND_SOL, AUTHORITY_MIN_SOL, GAME_TOKENS, VAULT_SEED_AMOUNT } from './gameTokens';
 import type { TokenSymbol } from './gameTokens';
+import { seedPool } from './seedPool';
 
 function ensureAuthorityFunded(chain: Chain, authority: PublicKey): void {
   const balance = chain.getAccount(authority.toBase58())?.lamports ?? 0n;
@@ -74,7 +75,8 @@ function ensureVault(chain: Chain, authority: Keypair, mint: PublicKey, decimals
 /**
  * Creates what the game needs on chain, skipping what already exists: SOL for the authority, the four
  * mints (mint and freeze authority = the game authority) and the authority's associated token accounts
- * as vaults, each seeded with a float on creation. Safe to run at every start.
+ * as vaults, each seeded with a float on creation, then the pool and staking accounts (seedPool). Safe to
+ * run at every start.
  */
 export function seedGame(chain: Chain, authority: Keypair, previous: GameState | null): GameState {
   const authorityKey = authority.publicKey.toBase58();
@@ -96,5 +98,5 @@ export function seedGame(chain: Chain, authority: Keypair, previous: GameState |
     mints[token.symbol] = mint;
     vaults[token.symbol] = ensureVault(chain, authority, new PublicKey(mint), token.decimals);
   }
-  return { authority: authorityKey, mints, vaults };
+  return { authority: authorityKey, mints, vaults, pool: seedPool(chain, authority, mints) };
 }

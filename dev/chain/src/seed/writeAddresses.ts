@@ -9,6 +9,9 @@ export function writeAddresses(paths: DataPaths, addresses: GameAddresses): void
     ? fs.readFileSync(paths.stackId, 'utf8').trim()
     : undefined;
   if (stackIdOnDisk !== addresses.stackId) writeFileAtomicSync(paths.stackId, `${addresses.stackId}\n`);
-  const { stackId, authority, mints, vaults } = addresses;
-  writeFileAtomicSync(paths.addresses, `${JSON.stringify({ stackId, authority, mints, vaults }, null, 2)}\n`);
+  const { stackId, authority, mints, vaults, pool } = addresses;
+  writeFileAtomicSync(
+    paths.addresses,
+    `${JSON.stringify({ stackId, authority, mints, vaults, pool }, null, 2)}\n`,
+  );
 }

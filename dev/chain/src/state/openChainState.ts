@@ -50,10 +50,13 @@ export async function openChainState(dataDir: string, options: ChainOptions = {}
 
     const save = async () => {
       // Everything is captured before the first await, so the files agree even if transactions land meanwhile.
+      const slot = chain.slot;
       const snapshot = chain.snapshot();
       const records = chain.index.records();
       const { segments, tail } = await ledger.persist(records, snapshot.meta.transactionCount);
       await writeSnapshot(paths.snapshot, { stackId, game, chain: snapshot, segments, tail });
+      // Only now may what was processed before `slot` be reported confirmed.
+      chain.markDurable(slot);
       await ledger.prune(segments);
     };
     await save();

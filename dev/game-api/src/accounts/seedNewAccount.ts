@@ -18,7 +18,8 @@ export function createAccountSeeder(
     if (delta === null || delta < 0n) {
       throw new Error(`initial ${token} balance "${initialFunds[token]}" is not a valid amount of ${token}`);
     }
-    return { token, delta };
+    // Starting funds are to play with, never to withdraw (docs/game-api.md, "Starting funds").
+    return { token, delta, kind: 'bonus' as const };
   });
   return (walletId: string): void => {
     ledger.write(walletId, changes, 'initial balance');

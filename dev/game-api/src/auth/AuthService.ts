@@ -1,19 +1,27 @@
 import type { Database } from 'better-sqlite3';
-import type { NonceResponse, SignInResponse, SignUpResponse } from '@companion/shared-state/schemas';
+import type {
+  NonceResponse,
+  SignInResponse,
+  SignPayload,
+  SignUpResponse,
+} from '@companion/shared-state/schemas';
 import type { NonceRow, NonceStore } from '../db/nonceStore';
 import type { SessionStore } from '../db/sessionStore';
 import type { WalletStore } from '../db/walletStore';
 import { HttpError } from '../http/HttpError';
-import { createNonceText } from './nonceText';
+import { checkSignInMessage } from './checkSignInMessage';
+import { createSignInMessage, randomNonceValue, SIGN_IN_STATEMENT, SIGN_IN_VERSION } from './nonceText';
 import { createSessionToken, hashSessionToken } from './sessionToken';
 import { readSignedNonce } from './signedNonce';
 
-/** A bare signature is checked against this many of the wallet's latest nonces (two tabs signing in at once). */
-const CANDIDATE_NONCES = 5;
-
 export interface AuthSettings {
+  /** What the sign-in message names, and what a signed one must name (docs/game-api.md, "Sign-in"). */
   domain: string;
+  uri: string;
+  chainId: string;
   nonceTtlMs: number;
+  /** Unused, unexpired nonces one wallet may hold; beyond it a nonce request gets 429. */
+  maxOpenNonces: number;
   sessionTtlMs: number;
   now: () => number;
 }
@@ -34,7 +42,8 @@ export interface AuthStores {
 /**
  * Nonces, sign-up, sign-in and sessions. The same signed nonce serves sign-up and then sign-in: sign-up
  * marks the wallet verified and the nonce as used for sign-up; sign-in consumes it. Each step accepts a
- * nonce once, and only before it expires.
+ * nonce once, and only before it expires. A new nonce never replaces an open one: a wallet holds at most
+ * `maxOpenNonces`, and asking for more is refused rather than pushing out one that may be being signed.
  */
 export class AuthService {
   constructor(
@@ -43,20 +52,43 @@ export class AuthService {
   ) {}
 
   issueNonce(walletId: string): NonceResponse {
+    const { nonces, wallets, db } = this.stores;
     const issuedAt = this.settings.now();
     const expiresAt = issuedAt + this.settings.nonceTtlMs;
-    const nonce = createNonceText(this.settings.domain, walletId, issuedAt, expiresAt);
-    this.stores.nonces.insert(walletId, nonce, issuedAt, expiresAt);
-    const verifiedAt = this.stores.wallets.verifiedAt(walletId);
-    return verifiedAt === undefined ? { nonce } : { nonce, verifiedAt: new Date(verifiedAt).toISOString() };
+    const nonce = createSignInMessage({
+      domain: this.settings.domain,
+      address: walletId,
+      statement: SIGN_IN_STATEMENT,
+      uri: this.settings.uri,
+      version: SIGN_IN_VERSION,
+      chainId: this.settings.chainId,
+      nonce: randomNonceValue(),
+      issuedAt: new Date(issuedAt).toISOString(),
+      expirationTime: new Date(expiresAt).toISOString(),
+    });
+    db.transaction(() => {
+      if (nonces.countOpen(walletId, issuedAt) >= this.settings.maxOpenNonces) {
+        throw new HttpError(
+          429,
+          'too many sign-in requests for this wallet: finish the one open in your wallet, or try again in a few minutes',
+        );
+      }
+      nonces.insert(walletId, nonce, issuedAt, expiresAt);
+    }).immediate();
+    // Only whether the wallet is registered is told (the client needs it to skip sign-up), never since
+    // when: `verifiedAt` is the time of this answer.
+    return wallets.verifiedAt(walletId) === undefined
+      ? { nonce }
+      : { nonce, verifiedAt: new Date(issuedAt).toISOString() };
   }
 
   /**
    * Registers the wallet. `onRegistered` runs inside the same transaction (seeding funds and NFTs), so
    * a wallet is never registered without its starting account.
    */
-  signUp(walletId: string, signature: string, onRegistered: (walletId: string) => void): SignUpResponse {
-    const nonce = this.findSignedNonce(walletId, signature);
+  signUp(payload: SignPayload, onRegistered: (walletId: string) => void): SignUpResponse {
+    const { walletId } = payload;
+    const nonce = this.findSignedNonce(payload);
     const now = this.settings.now();
     return this.stores.db
       .transaction(() => {
@@ -73,8 +105,9 @@ export class AuthService {
       .immediate();
   }
 
-  signIn(walletId: string, signature: string): SignInResponse {
-    const nonce = this.findSignedNonce(walletId, signature);
+  signIn(payload: SignPayload): SignInResponse {
+    const { walletId } = payload;
+    const nonce = this.findSignedNonce(payload);
     if (this.stores.wallets.verifiedAt(walletId) === undefined) {
       throw new HttpError(401, 'this wallet is not registered: sign up first');
     }
@@ -115,19 +148,38 @@ export class AuthService {
     );
   }
 
-  /** The nonce this signature signs, unexpired; 401 otherwise. Replays are caught by the caller's step. */
-  private findSignedNonce(walletId: string, signature: string): NonceRow {
+  /**
+   * The nonce this signature signs, unexpired, whose message names this server; 401 otherwise. A payload
+   * that names its nonce is checked against that one only; a bare signature against the wallet's open
+   * nonces. Replays are caught by the caller's step.
+   */
+  private findSignedNonce({ walletId, signature, nonce: named }: SignPayload): NonceRow {
     const signed = readSignedNonce(walletId, signature);
-    const nonce =
-      signed.form === 'memo'
-        ? this.stores.nonces.byText(walletId, signed.text)
-        : this.stores.nonces.recent(walletId, CANDIDATE_NONCES).find((row) => signed.verify(row.text));
-    if (!nonce) {
-      throw new HttpError(401, 'signature does not match a nonce issued to this wallet: request a new nonce');
+    const now = this.settings.now();
+    const { nonces } = this.stores;
+    let nonce: NonceRow | undefined;
+    if (signed.form === 'memo') {
+      if (named !== undefined && named !== signed.text) throw notSigned();
+      nonce = nonces.byText(walletId, signed.text);
+    } else if (named !== undefined) {
+      nonce = nonces.byText(walletId, named);
+      if (nonce && !signed.verify(nonce.text)) throw notSigned();
+    } else {
+      const matches = (row: NonceRow) => signed.verify(row.text);
+      // The open ones first; else a recent used or expired one, so the answer can say which.
+      nonce =
+        nonces.open(walletId, now, this.settings.maxOpenNonces).find(matches) ??
+        nonces.recent(walletId, this.settings.maxOpenNonces).find(matches);
     }
-    if (nonce.expires_at <= this.settings.now()) {
+    if (!nonce) throw notSigned();
+    if (nonce.expires_at <= now) {
       throw new HttpError(401, 'the nonce has expired: request a new one and sign again');
     }
+    checkSignInMessage(nonce.text, { ...this.settings, walletId, now });
     return nonce;
   }
+}
+
+function notSigned(): HttpError {
+  return new HttpError(401, 'signature does not match a nonce issued to this wallet: request a new nonce');
 }

@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import bs58 from 'bs58';
 import { PublicKey, Transaction } from '@solana/web3.js';
-import { ED25519_SIGNATURE_BYTES, SIGNATURE_MESSAGE } from '@companion/shared-state/schemas';
+import {
+  ED25519_SIGNATURE_BYTES,
+  SIGN_IN_MEMO_BLOCKHASH,
+  SIGNATURE_MESSAGE,
+} from '@companion/shared-state/schemas';
 import { HttpError } from '../http/HttpError';
 
 export const MEMO_PROGRAM_IDS = [
@@ -41,6 +45,14 @@ function readMemoTransaction(walletKey: PublicKey, bytes: Buffer): string {
     transaction = Transaction.from(bytes);
   } catch {
     throw new HttpError(400, `signature ${SIGNATURE_MESSAGE}`);
+  }
+  // The placeholder blockhash makes the signed bytes useless on chain; with a live one, anyone holding
+  // them could land the transaction and make the wallet pay its fee.
+  if (transaction.recentBlockhash !== SIGN_IN_MEMO_BLOCKHASH) {
+    throw new HttpError(
+      401,
+      `the memo transaction must carry the placeholder blockhash ${SIGN_IN_MEMO_BLOCKHASH}, so it can never be sent to the chain`,
+    );
   }
   if (!transaction.feePayer?.equals(walletKey)) {
     throw new HttpError(401, 'the memo transaction must be paid by the signing wallet');

@@ -1,13 +1,7 @@
-import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
-import type {
-  ParsedInstruction,
-  ParsedTransactionWithMeta,
-  PartiallyDecodedInstruction,
-  TokenBalance,
-} from '@solana/web3.js';
-import { z } from 'zod';
+import type { ParsedTransactionWithMeta } from '@solana/web3.js';
 import { TRANSFER_TOKENS, type TransferToken } from '@companion/shared-state/schemas';
 import { HttpError } from '../http/HttpError';
+import { balanceAt, ownerOf, splTransfers } from './parsedTokenInstructions';
 import type { TokenAccounts } from './transferChain';
 
 export interface Deposit {
@@ -15,19 +9,6 @@ export interface Deposit {
   /** Base units the vault received. */
   amount: bigint;
 }
-
-/** The part of a jsonParsed SPL transfer this check relies on; other instructions do not match it. */
-const splTransferSchema = z.object({
-  type: z.enum(['transfer', 'transferChecked']),
-  info: z.object({
-    source: z.string(),
-    destination: z.string(),
-    mint: z.string().optional(),
-    authority: z.string().optional(),
-    multisigAuthority: z.string().optional(),
-  }),
-});
-type SplTransfer = z.infer<typeof splTransferSchema>['info'];
 
 const invalid = (reason: string) => new HttpError(400, reason);
 
@@ -73,34 +54,4 @@ export function readDeposit(
     balanceAt(meta.postTokenBalances, vaultIndex, mint) - balanceAt(meta.preTokenBalances, vaultIndex, mint);
   if (amount <= 0n) throw invalid(`the game's ${token} vault did not gain anything in this transaction`);
   return { token, amount };
-}
-
-/** SPL Token transfers at every level: top-level instructions and those other programs made (CPI). */
-function splTransfers(transaction: ParsedTransactionWithMeta): SplTransfer[] {
-  const instructions = [
-    ...transaction.transaction.message.instructions,
-    ...(transaction.meta?.innerInstructions ?? []).flatMap((inner) => inner.instructions),
-  ];
-  return instructions.flatMap((instruction) => {
-    if (!isParsed(instruction) || !instruction.programId.equals(TOKEN_PROGRAM_ID)) return [];
-    const transfer = splTransferSchema.safeParse(instruction.parsed);
-    return transfer.success ? [transfer.data.info] : [];
-  });
-}
-
-function isParsed(
-  instruction: ParsedInstruction | PartiallyDecodedInstruction,
-): instruction is ParsedInstruction {
-  return 'parsed' in instruction;
-}
-
-/** The owner of a token account as the chain recorded it in the transaction's token balances. */
-function ownerOf(account: string, keys: string[], balances: TokenBalance[]): string | undefined {
-  const index = keys.indexOf(account);
-  return balances.find((balance) => balance.accountIndex === index && balance.owner)?.owner;
-}
-
-function balanceAt(balances: TokenBalance[] | null | undefined, index: number, mint: string): bigint {
-  const entry = balances?.find((balance) => balance.accountIndex === index && balance.mint === mint);
-  return entry ? BigInt(entry.uiTokenAmount.amount) : 0n;
 }

@@ -33,7 +33,11 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'game-api-load-'));
   let server: ServerProcess | undefined;
   try {
-    server = await startServerProcess({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000000000' });
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT: '1000000000',
+      SOCKETS_PER_ADDRESS: '1000000',
+    });
     const wsUrl = `${server.url.replace(/^http/, 'ws')}/notifications`;
     const signIns = await measureSignIns(`${server.url}/auth`, {
       wallets: count('wallets'),

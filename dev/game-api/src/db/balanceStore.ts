@@ -1,6 +1,15 @@
 import type { Database } from 'better-sqlite3';
 import type { InGameToken } from '@companion/shared-state/schemas';
 
+/**
+ * A balance in base units: `amount` is the whole balance the player sees; `bonus` is the part of it that
+ * came as a starting grant and can be spent in the game but never withdrawn (bonus ≤ amount).
+ */
+export interface Balance {
+  amount: bigint;
+  bonus: bigint;
+}
+
 /** Balances in base units. Read as BigInt (safeIntegers) so no amount is rounded through a double. */
 export function createBalanceStore(db: Database) {
   const selectAll = db
@@ -9,13 +18,13 @@ export function createBalanceStore(db: Database) {
     )
     .safeIntegers(true);
   const selectOne = db
-    .prepare<[string, string], { amount: bigint }>(
-      'SELECT amount FROM balances WHERE wallet_id = ? AND token = ?',
+    .prepare<[string, string], Balance>(
+      'SELECT amount, bonus FROM balances WHERE wallet_id = ? AND token = ?',
     )
     .safeIntegers(true);
-  const upsert = db.prepare<[string, string, bigint]>(
-    `INSERT INTO balances (wallet_id, token, amount) VALUES (?, ?, ?)
-     ON CONFLICT (wallet_id, token) DO UPDATE SET amount = excluded.amount`,
+  const upsert = db.prepare<[string, string, bigint, bigint]>(
+    `INSERT INTO balances (wallet_id, token, amount, bonus) VALUES (?, ?, ?, ?)
+     ON CONFLICT (wallet_id, token) DO UPDATE SET amount = excluded.amount, bonus = excluded.bonus`,
   );
   const insertMovement = db.prepare<[string, string, bigint, bigint, string, number]>(
     `INSERT INTO fund_movements (wallet_id, token, delta, balance_after, reason, created_at)
@@ -24,9 +33,10 @@ export function createBalanceStore(db: Database) {
   return {
     all: (walletId: string): Map<string, bigint> =>
       new Map(selectAll.all(walletId).map((row) => [row.token, row.amount])),
-    get: (walletId: string, token: InGameToken): bigint => selectOne.get(walletId, token)?.amount ?? 0n,
-    set: (walletId: string, token: InGameToken, amount: bigint): void =>
-      void upsert.run(walletId, token, amount),
+    get: (walletId: string, token: InGameToken): Balance =>
+      selectOne.get(walletId, token) ?? { amount: 0n, bonus: 0n },
+    set: (walletId: string, token: InGameToken, balance: Balance): void =>
+      void upsert.run(walletId, token, balance.amount, balance.bonus),
     recordMovement: (
       walletId: string,
       token: InGameToken,

@@ -5,7 +5,7 @@ import type { Database } from 'better-sqlite3';
  * steps (withdrawals, deposits, raffles, ...) at the end; never edit one that has shipped.
  * Times are Unix milliseconds; amounts are integers in base units.
  */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
@@ -97,6 +97,129 @@ const MIGRATIONS: readonly string[] = [
     game_id TEXT NOT NULL,
     xp INTEGER NOT NULL CHECK (xp >= 0),
     PRIMARY KEY (wallet_id, game_id)
+  ) WITHOUT ROWID;
+  `,
+  // The DFL/USDC pool the game operates and staking (docs/game-api.md, "Pool and staking"). Accumulators are
+  // TEXT: reward per token is scaled by 10^18 and outgrows a 64-bit integer.
+  `
+  CREATE TABLE pool_state (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    dfl INTEGER NOT NULL CHECK (dfl >= 0),
+    usdc INTEGER NOT NULL CHECK (usdc >= 0),
+    lp_supply INTEGER NOT NULL CHECK (lp_supply >= 0)
+  );
+
+  CREATE TABLE pool_actions (
+    id TEXT PRIMARY KEY,
+    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+    kind TEXT NOT NULL CHECK (kind IN ('add', 'remove', 'stake', 'claim', 'unstake')),
+    dfl INTEGER NOT NULL CHECK (dfl >= 0),
+    usdc INTEGER NOT NULL CHECK (usdc >= 0),
+    lp INTEGER NOT NULL CHECK (lp >= 0),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'refunded', 'failed')),
+    signature TEXT UNIQUE,
+    payout_signature TEXT,
+    last_valid_block_height INTEGER,
+    position_id TEXT,
+    error TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX pool_actions_by_wallet ON pool_actions (wallet_id, created_at);
+  CREATE INDEX pool_actions_open ON pool_actions (status) WHERE status IN ('pending', 'failed');
+
+  CREATE TABLE stake_pools (
+    id TEXT PRIMARY KEY,
+    reward_per_token TEXT NOT NULL,
+    total_staked INTEGER NOT NULL CHECK (total_staked >= 0),
+    updated_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE stake_positions (
+    id TEXT PRIMARY KEY,
+    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+    option_id TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    reward_per_token_paid TEXT NOT NULL,
+    rewards INTEGER NOT NULL CHECK (rewards >= 0),
+    lock_end INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('active', 'closing', 'closed')),
+    signature TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX stake_positions_by_wallet ON stake_positions (wallet_id, created_at);
+  `,
+  // Starting funds are a bonus: spent first in game actions, never withdrawn (docs/game-api.md, "Starting
+  // funds"). Accounts seeded before this step get their starting grant, or what is left of it, as bonus.
+  `
+  ALTER TABLE balances ADD COLUMN bonus INTEGER NOT NULL DEFAULT 0 CHECK (bonus >= 0);
+  UPDATE balances SET bonus = MIN(amount, MAX(0, (
+    SELECT COALESCE(SUM(delta), 0) FROM fund_movements
+    WHERE fund_movements.wallet_id = balances.wallet_id AND fund_movements.token = balances.token
+      AND reason = 'initial balance'
+  )));
+  `,
+  // Raffles (docs/game-api.md, "Raffles"): stored events with a committed seed, one row per entry in entry
+  // order, winners paid once (one row per place), and the answers of value-moving calls by idempotency key.
+  `
+  CREATE TABLE raffles (
+    id TEXT PRIMARY KEY,
+    series TEXT NOT NULL,
+    name TEXT NOT NULL,
+    ticket_type TEXT NOT NULL CHECK (ticket_type IN ('TICKET', 'GOLDEN_TICKET')),
+    prizes TEXT NOT NULL,
+    starts_at INTEGER NOT NULL,
+    ends_at INTEGER NOT NULL,
+    draw_at INTEGER NOT NULL,
+    min_entries INTEGER NOT NULL CHECK (min_entries > 0),
+    max_entries INTEGER NOT NULL CHECK (max_entries > 0),
+    wallet_cap INTEGER NOT NULL CHECK (wallet_cap > 0),
+    seed TEXT NOT NULL,
+    commitment TEXT NOT NULL,
+    entry_count INTEGER NOT NULL DEFAULT 0 CHECK (entry_count >= 0 AND entry_count <= max_entries),
+    entries_hash TEXT,
+    status TEXT NOT NULL CHECK (status IN ('scheduled', 'drawing', 'drawn', 'cancelled')),
+    settled_at INTEGER
+  );
+  CREATE INDEX raffles_by_start ON raffles (starts_at);
+  CREATE INDEX raffles_unsettled ON raffles (status) WHERE status IN ('scheduled', 'drawing');
+
+  CREATE TABLE raffle_entries (
+    raffle_id TEXT NOT NULL REFERENCES raffles (id),
+    position INTEGER NOT NULL,
+    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (raffle_id, position)
+  ) WITHOUT ROWID;
+  CREATE INDEX raffle_entries_by_wallet ON raffle_entries (wallet_id, raffle_id);
+
+  CREATE TABLE raffle_winners (
+    raffle_id TEXT NOT NULL REFERENCES raffles (id),
+    place INTEGER NOT NULL,
+    position INTEGER NOT NULL,
+    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+    PRIMARY KEY (raffle_id, place)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE raffle_requests (
+    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+    idempotency_key TEXT NOT NULL,
+    request TEXT NOT NULL,
+    response TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (wallet_id, idempotency_key)
+  ) WITHOUT ROWID;
+  `,
+  // Inventory (docs/game-api.md, "Inventory"): energy restores on the game clock from energy_at; the answers
+  // of NFT actions by idempotency key, so a retried request never charges twice.
+  `
+  ALTER TABLE nfts ADD COLUMN energy_at INTEGER;
+  CREATE TABLE nft_requests (
+    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+    idempotency_key TEXT NOT NULL,
+    response TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (wallet_id, idempotency_key)
   ) WITHOUT ROWID;
   `,
 ];

@@ -17,6 +17,13 @@ interface NftRow {
   image: string;
   locked_until: number | null;
   stats: string;
+  energy_at: number | null;
+}
+
+/** An NFT as stored: `energyAt` is when `energy` was last set (it restores from there on the game clock). */
+export interface StoredNft {
+  nft: Nft;
+  energyAt: number | null;
 }
 
 export function createNftStore(db: Database) {
@@ -29,7 +36,31 @@ export function createNftStore(db: Database) {
   const select = db.prepare<[string, string], NftRow>(
     'SELECT * FROM nfts WHERE wallet_id = ? AND collection = ? ORDER BY rowid',
   );
+  const selectOne = db.prepare<[string, string], NftRow>('SELECT * FROM nfts WHERE wallet_id = ? AND id = ?');
+  const selectById = db.prepare<[string], NftRow>('SELECT * FROM nfts WHERE id = ?');
+  const update = db.prepare(
+    `UPDATE nfts SET level = @level, hp = @hp, max_hp = @maxHp, energy = @energy, max_energy = @maxEnergy,
+       love_meter = @loveMeter, locked_until = @lockedUntil, stats = @stats, energy_at = @energyAt
+     WHERE id = @id`,
+  );
   return {
+    /** One of the wallet's NFTs, or undefined (another wallet's NFT is not found either). */
+    find(walletId: string, id: string): StoredNft | undefined {
+      const row = selectOne.get(walletId, id);
+      return row && { nft: toNft(row), energyAt: row.energy_at };
+    },
+    findAnywhere: (id: string): Nft | undefined => {
+      const row = selectById.get(id);
+      return row && toNft(row);
+    },
+    save({ nft, energyAt }: StoredNft): void {
+      update.run({
+        ...nft,
+        lockedUntil: nft.lockedUntil === null ? null : Date.parse(nft.lockedUntil),
+        stats: JSON.stringify(nft.stats),
+        energyAt,
+      });
+    },
     insert(walletId: string, nft: Nft): void {
       insert.run({
         ...nft,

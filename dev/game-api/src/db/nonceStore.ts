@@ -14,8 +14,15 @@ export function createNonceStore(db: Database) {
   const insert = db.prepare<[string, string, number, number]>(
     'INSERT INTO nonces (wallet_id, text, issued_at, expires_at) VALUES (?, ?, ?, ?)',
   );
+  const open = db.prepare<[string, number, number], NonceRow>(
+    `SELECT * FROM nonces WHERE wallet_id = ? AND expires_at > ? AND consumed_at IS NULL
+     ORDER BY id DESC LIMIT ?`,
+  );
   const recent = db.prepare<[string, number], NonceRow>(
     'SELECT * FROM nonces WHERE wallet_id = ? ORDER BY id DESC LIMIT ?',
+  );
+  const countOpen = db.prepare<[string, number], { count: number }>(
+    'SELECT COUNT(*) AS count FROM nonces WHERE wallet_id = ? AND expires_at > ? AND consumed_at IS NULL',
   );
   const byText = db.prepare<[string, string], NonceRow>(
     'SELECT * FROM nonces WHERE wallet_id = ? AND text = ?',
@@ -30,8 +37,11 @@ export function createNonceStore(db: Database) {
   return {
     insert: (walletId: string, text: string, issuedAt: number, expiresAt: number): void =>
       void insert.run(walletId, text, issuedAt, expiresAt),
-    /** The wallet's latest nonces, newest first: a bare signature is checked against these. */
+    /** The wallet's unexpired, unconsumed nonces, newest first: a bare signature is checked against these. */
+    open: (walletId: string, now: number, limit: number): NonceRow[] => open.all(walletId, now, limit),
+    /** The wallet's latest nonces whatever their state, newest first (to tell why a signature is refused). */
     recent: (walletId: string, limit: number): NonceRow[] => recent.all(walletId, limit),
+    countOpen: (walletId: string, now: number): number => countOpen.get(walletId, now)?.count ?? 0,
     byText: (walletId: string, text: string): NonceRow | undefined => byText.get(walletId, text),
     /** False when another request marked it first. */
     markSignedUp: (id: number, at: number): boolean => markSignedUp.run(at, id).changes === 1,

@@ -60,6 +60,10 @@ export function createTransferStore(db: Database) {
   const setSignature = db.prepare<[string, number, number, string]>(
     "UPDATE transfers SET signature = ?, last_valid_block_height = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
   );
+  const countWithdrawals = db.prepare<[string, number], { count: number }>(
+    `SELECT COUNT(*) AS count FROM transfers
+       WHERE wallet_id = ? AND direction = 'withdraw' AND status != 'failed' AND created_at > ?`,
+  );
   const settle = db.prepare<[TransferStatus, string | null, number, string]>(
     "UPDATE transfers SET status = ?, error = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
   );
@@ -69,6 +73,9 @@ export function createTransferStore(db: Database) {
     bySignature: (signature: string): TransferRow | undefined => bySignature.get(signature),
     listByWallet: (walletId: string): TransferRow[] => byWallet.all(walletId, TRANSFER_HISTORY_LIMIT),
     pendingWithdrawals: (): TransferRow[] => pendingWithdrawals.all(),
+    /** The wallet's withdrawals since `since` that were paid or may still be (failed ones do not count). */
+    withdrawalsSince: (walletId: string, since: number): number =>
+      countWithdrawals.get(walletId, since)?.count ?? 0,
     /** Records the signed withdrawal before it is sent, so its fate can be looked up on chain later. */
     setSignature: (id: string, signature: string, lastValidBlockHeight: number, at: number): void =>
       void setSignature.run(signature, lastValidBlockHeight, at, id),

@@ -5,7 +5,7 @@ import {
   type FundsList,
   type InGameToken,
 } from '@companion/shared-state/schemas';
-import type { BalanceStore } from '../db/balanceStore';
+import type { Balance, BalanceStore } from '../db/balanceStore';
 import { HttpError } from '../http/HttpError';
 import type { InGameMints } from './inGameTokens';
 import { fromBaseUnits, MAX_BASE_UNITS } from './units';
@@ -14,6 +14,12 @@ export interface FundsChange {
   token: InGameToken;
   /** Base units; negative for a debit. */
   delta: bigint;
+  /**
+   * How the change meets the starting bonus (docs/game-api.md, "Starting funds"). Left out: a credit is
+   * withdrawable, a debit (a game action) spends bonus first. `bonus`: a credit granted as bonus (the
+   * starting funds). `withdrawal`: a debit that may take only the withdrawable part, never the bonus.
+   */
+  kind?: 'bonus' | 'withdrawal';
 }
 
 export type FundsListener = (walletId: string, funds: FundsList) => void;
@@ -56,14 +62,15 @@ export class FundsLedger {
    */
   transact<T>(
     walletId: string,
-    work: (write: (changes: readonly FundsChange[], reason: string) => void) => T,
+    work: (write: (changes: readonly FundsChange[], reason: string) => bigint[]) => T,
   ): { result: T; funds: FundsList } {
     let wrote = false;
     const { result, funds } = this.db
       .transaction(() => {
         const result = work((changes, reason) => {
-          this.write(walletId, changes, reason);
+          const bonusSpent = this.write(walletId, changes, reason);
           wrote = true;
+          return bonusSpent;
         });
         return { result, funds: this.list(walletId) };
       })
@@ -74,21 +81,41 @@ export class FundsLedger {
 
   /**
    * Writes the changes inside the caller's transaction (e.g. sign-up seeding a new account) without
-   * notifying: the caller commits, then tells listeners if anyone can be listening.
+   * notifying: the caller commits, then tells listeners if anyone can be listening. Returns, per change,
+   * how much of the starting bonus it spent: a game action that is later undone credits that part back
+   * with `kind: 'bonus'` (and the rest as a plain credit), so undoing never turns bonus into withdrawable.
    */
-  write(walletId: string, changes: readonly FundsChange[], reason: string): void {
+  write(walletId: string, changes: readonly FundsChange[], reason: string): bigint[] {
     const at = this.now();
-    for (const { token, delta } of changes) {
-      const after = this.balances.get(walletId, token) + delta;
-      if (after < 0n) {
+    const bonusSpent: bigint[] = [];
+    for (const change of changes) {
+      const { token, delta } = change;
+      const before = this.balances.get(walletId, token);
+      const after = nextBalance(before, change);
+      if (after.amount < 0n) {
         throw new HttpError(409, `insufficient ${token} funds: the balance cannot go below zero`);
       }
-      if (after > MAX_BASE_UNITS) {
+      if (after.amount < after.bonus) {
+        throw new HttpError(409, bonusNotWithdrawable(token, before));
+      }
+      if (after.amount > MAX_BASE_UNITS) {
         throw new HttpError(409, `the ${token} balance would exceed the largest amount the game stores`);
       }
       this.balances.set(walletId, token, after);
-      this.balances.recordMovement(walletId, token, delta, after, reason, at);
+      this.balances.recordMovement(walletId, token, delta, after.amount, reason, at);
+      bonusSpent.push(before.bonus > after.bonus ? before.bonus - after.bonus : 0n);
     }
+    return bonusSpent;
+  }
+
+  /** A balance and its bonus part, in base units: a withdrawal may take `amount - bonus`. */
+  balance(walletId: string, token: InGameToken): Balance {
+    return this.balances.get(walletId, token);
+  }
+
+  /** Tells listeners of a wallet's funds after a caller's own transaction wrote them with `write`. */
+  announce(walletId: string): void {
+    this.notify(walletId, this.list(walletId));
   }
 
   onChange(listener: FundsListener): () => void {
@@ -106,4 +133,21 @@ export class FundsLedger {
       }
     }
   }
+}
+
+/** The balance after one change: game debits spend bonus first; withdrawals leave it whole. */
+function nextBalance(before: Balance, { delta, kind }: FundsChange): Balance {
+  const amount = before.amount + delta;
+  if (delta >= 0n) return { amount, bonus: kind === 'bonus' ? before.bonus + delta : before.bonus };
+  if (kind === 'withdrawal') return { amount, bonus: before.bonus };
+  const spent = -delta < before.bonus ? -delta : before.bonus;
+  return { amount, bonus: before.bonus - spent };
+}
+
+function bonusNotWithdrawable(token: InGameToken, { amount, bonus }: Balance): string {
+  const decimals = IN_GAME_DECIMALS[token];
+  return (
+    `only ${fromBaseUnits(amount - bonus, decimals)} ${token} can be withdrawn: ` +
+    `the other ${fromBaseUnits(bonus, decimals)} ${token} are a starting bonus to play with, not to withdraw`
+  );
 }

@@ -9,6 +9,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resolves with the exit code (or signal) once the process ended. */
   exited: Promise<number | NodeJS.Signals | null>;
+  /** What the process printed up to its ready line (e.g. whether dev routes are on). */
+  startupOutput: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   const loader = pathToFileURL(require.resolve('tsx')).href;
   const child = spawn(process.execPath, ['--import', loader, 'src/main.ts'], {
     cwd: PACKAGE_DIR,
-    env: { ...process.env, GAME_API_PORT: '0', LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, GAME_API_PORT: '0', LOG_LEVEL: 'silent', ENABLE_DEV_ROUTES: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
@@ -30,7 +32,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /game-api ready (http:\/\/\S+)/.exec(output);
-      if (ready?.[1]) resolve({ url: ready[1], child, exited });
+      if (ready?.[1]) resolve({ url: ready[1], child, exited, startupOutput: output });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

@@ -8,7 +8,7 @@ import {
   type Rarity,
 } from '@companion/shared-state/schemas';
 
-interface StarterNft {
+export interface StarterNft {
   collection: NftCollection;
   type: NftType;
   rarity: Rarity;
@@ -50,7 +50,8 @@ export function createStarterNfts(): Nft[] {
   return STARTER_SET.map(createNft);
 }
 
-function createNft({ collection, type, rarity, level, condition }: StarterNft): Nft {
+/** A new Gen-0 NFT (starter sets, raffle prizes). */
+export function createNft({ collection, type, rarity, level, condition }: StarterNft): Nft {
   const isPet = (PET_TYPES as readonly string[]).includes(type);
   const stats = statsFor(type, rarity, level, isPet);
   const maxHp = Math.round(100 * RARITY_FACTOR[rarity]);
@@ -74,7 +75,7 @@ function createNft({ collection, type, rarity, level, condition }: StarterNft): 
 }
 
 /** Stats grow with rarity and 10 % per level above 1; fuel is a harvester's, the feed meter a pet's. */
-function statsFor(type: NftType, rarity: Rarity, level: number, isPet: boolean): NftStats {
+export function statsFor(type: NftType, rarity: Rarity, level: number, isPet: boolean): NftStats {
   const grow = RARITY_FACTOR[rarity] * (1 + 0.1 * (level - 1));
   const round = (value: number) => Math.round(value * 100) / 100;
   return {

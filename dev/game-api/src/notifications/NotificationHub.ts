@@ -7,15 +7,23 @@ export type OutgoingMessage = ServerMessage;
 interface Connection {
   walletId: string;
   tokenHash: string;
+  /** The client's address: sockets are capped per address too. */
+  address: string;
   sessionExpiresAt: number;
+  /** Closes the socket the moment its session expires. */
+  expiry: NodeJS.Timeout;
   /** Set by each pong; a connection still unset at the next heartbeat is dead. */
   alive: boolean;
 }
 
+/** The longest delay setTimeout keeps (about 24.8 days); a later expiry is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * The open notification sockets, grouped by wallet (a player may have several tabs or devices). Sends a
  * message to every connection of a wallet, answers the client's text heartbeat, and drops connections
- * that stop answering socket-level pings or whose session has ended.
+ * that stop answering socket-level pings; a connection closes (4401) when its session is signed out or
+ * the moment it expires.
  */
 export class NotificationHub {
   private readonly connections = new Map<WebSocket, Connection>();
@@ -34,11 +42,30 @@ export class NotificationHub {
     return this.connections.size;
   }
 
-  add(socket: WebSocket, session: { walletId: string; tokenHash: string; expiresAt: number }): void {
+  /** Open sockets of a session, and of a client address: the upgrade is refused beyond their caps. */
+  countSession(tokenHash: string): number {
+    let count = 0;
+    for (const connection of this.connections.values()) if (connection.tokenHash === tokenHash) count++;
+    return count;
+  }
+
+  countAddress(address: string): number {
+    let count = 0;
+    for (const connection of this.connections.values()) if (connection.address === address) count++;
+    return count;
+  }
+
+  add(
+    socket: WebSocket,
+    session: { walletId: string; tokenHash: string; expiresAt: number },
+    address: string,
+  ): void {
     this.connections.set(socket, {
       walletId: session.walletId,
       tokenHash: session.tokenHash,
+      address,
       sessionExpiresAt: session.expiresAt,
+      expiry: this.expiryTimer(socket, session.expiresAt),
       alive: true,
     });
     const sockets = this.byWallet.get(session.walletId) ?? new Set<WebSocket>();
@@ -62,11 +89,24 @@ export class NotificationHub {
     if (!sockets) return 0;
     const text = JSON.stringify(message);
     let sent = 0;
+    const now = this.now();
     for (const socket of sockets) {
       if (socket.readyState !== socket.OPEN) continue;
+      // An expired session hears nothing more, even if its timer has not fired yet.
+      if ((this.connections.get(socket)?.sessionExpiresAt ?? 0) <= now) {
+        socket.close(4401, 'session expired');
+        continue;
+      }
       socket.send(text);
       sent++;
     }
+    return sent;
+  }
+
+  /** Sends to every open connection of every wallet (news for all players, e.g. a raffle's draw). */
+  broadcast(message: OutgoingMessage): number {
+    let sent = 0;
+    for (const walletId of this.byWallet.keys()) sent += this.sendToWallet(walletId, message);
     return sent;
   }
 
@@ -79,7 +119,10 @@ export class NotificationHub {
 
   close(): void {
     clearInterval(this.heartbeat);
-    for (const socket of this.connections.keys()) socket.terminate();
+    for (const [socket, connection] of this.connections) {
+      clearTimeout(connection.expiry);
+      socket.terminate();
+    }
     this.connections.clear();
     this.byWallet.clear();
   }
@@ -111,9 +154,25 @@ export class NotificationHub {
     }
   }
 
+  private expiryTimer(socket: WebSocket, expiresAt: number): NodeJS.Timeout {
+    const delay = Math.max(0, expiresAt - this.now());
+    const timer = setTimeout(
+      () => {
+        const connection = this.connections.get(socket);
+        if (!connection) return;
+        if (delay > MAX_TIMER_MS) connection.expiry = this.expiryTimer(socket, expiresAt);
+        else socket.close(4401, 'session expired');
+      },
+      Math.min(delay, MAX_TIMER_MS),
+    );
+    timer.unref();
+    return timer;
+  }
+
   private remove(socket: WebSocket): void {
     const connection = this.connections.get(socket);
     if (!connection) return;
+    clearTimeout(connection.expiry);
     this.connections.delete(socket);
     const sockets = this.byWallet.get(connection.walletId);
     sockets?.delete(socket);

@@ -20,13 +20,11 @@ export async function authRoutes(app: FastifyInstance, ctx: GameContext): Promis
   });
 
   app.post('/sign-up', async (request) => {
-    const { walletId, signature } = parseInput(signPayloadSchema, request.body, 'body');
-    return ctx.auth.signUp(walletId, signature, ctx.seedAccount);
+    return ctx.auth.signUp(parseInput(signPayloadSchema, request.body, 'body'), ctx.seedAccount);
   });
 
   app.post('/sign-in', async (request) => {
-    const { walletId, signature } = parseInput(signPayloadSchema, request.body, 'body');
-    return ctx.auth.signIn(walletId, signature);
+    return ctx.auth.signIn(parseInput(signPayloadSchema, request.body, 'body'));
   });
 
   app.post('/sign-out', async (request) => {

@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { devFundsRequestSchema, IN_GAME_DECIMALS, type FundsList } from '@companion/shared-state/schemas';
+import {
+  devClockRequestSchema,
+  devFundsRequestSchema,
+  IN_GAME_DECIMALS,
+  type FundsList,
+} from '@companion/shared-state/schemas';
 import type { GameContext } from '../GameContext';
 import { toBaseUnits } from '../funds/units';
 import { HttpError } from '../http/HttpError';
-import { isLoopbackAddress } from '../http/loopback';
+import { isLoopbackAddress, isProxied } from '../http/loopback';
 import { parseInput } from '../http/parseInput';
 
 /**
- * Local play and end-to-end tests only: credit or debit a wallet's in-game funds, which pushes
- * fundsUpdated to its sockets. Registered only when dev routes are enabled; answers loopback callers only.
+ * Local play and end-to-end tests only: credit or debit a wallet's in-game funds (which pushes
+ * fundsUpdated to its sockets) and move the game clock forward. Registered only when ENABLE_DEV_ROUTES=1
+ * (the local stack sets it); answers callers on this machine that come through no proxy.
  */
 export async function devRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) {
+    // A reverse proxy on this machine connects from loopback for anyone on the internet: a request that
+    // names a forwarded client, or comes from anywhere but this machine, is refused.
+    if (!isLoopbackAddress(request.socket.remoteAddress) || isProxied(request.headers)) {
       throw new HttpError(403, 'dev routes answer requests from this machine only');
     }
   });
@@ -27,5 +35,14 @@ export async function devRoutes(app: FastifyInstance, ctx: GameContext): Promise
       throw new HttpError(404, `wallet ${walletId} is not registered`);
     }
     return ctx.ledger.apply(walletId, [{ token, delta: units }], 'dev route');
+  });
+
+  // Moves the game clock forward (locks, upgrades, adventures, stakes and raffle draws come due).
+  app.post('/clock', async (request) => {
+    const { advanceSeconds } = parseInput(devClockRequestSchema, request.body, 'body');
+    const now = ctx.clock.advance(advanceSeconds * 1000);
+    // What the move made due (a raffle's close and draw) happens before the answer.
+    ctx.raffles.tick();
+    return { now: new Date(now).toISOString() };
   });
 }

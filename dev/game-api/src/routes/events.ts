@@ -5,8 +5,7 @@ import { gameEventsAt } from '../events/eventSchedule';
 
 /** {api}/workflows/events: the game events running now. */
 export async function gameEventRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
-  app.get('/workflows/events', async (request): Promise<GameEventList> => {
-    ctx.auth.authenticate(request.headers.authorization);
-    return gameEventsAt(ctx.now());
+  app.get('/workflows/events', async (): Promise<GameEventList> => {
+    return gameEventsAt(ctx.clock.now());
   });
 }

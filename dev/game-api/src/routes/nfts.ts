@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { nftParamsSchema, type NftList } from '@companion/shared-state/schemas';
 import type { GameContext } from '../GameContext';
+import { sessionOf } from '../http/sessionHook';
 import { parseInput } from '../http/parseInput';
 
 /** {api}/nft/p2e and {api}/nft/f2p: the signed-in wallet's game NFTs of that collection. */
 export async function nftRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
   app.get('/nft/:collection', async (request): Promise<NftList> => {
-    const { walletId } = ctx.auth.authenticate(request.headers.authorization);
+    const { walletId } = sessionOf(request);
     const { collection } = parseInput(nftParamsSchema, request.params, 'path');
     return ctx.nfts.list(walletId, collection);
   });

@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { NOTIFICATIONS_TOKEN_PARAM } from '@companion/shared-state/schemas';
 import type { Session } from '../auth/AuthService';
 import type { GameContext } from '../GameContext';
+import { clientAddress, trustProxyCheck } from '../http/clientAddress';
 import { SERVER_FAILURE_MESSAGE } from '../http/errorHandler';
 import { HttpError } from '../http/HttpError';
 
@@ -16,6 +17,7 @@ export const NOTIFICATIONS_PATH = '/notifications';
  */
 export function notificationRoutes(app: FastifyInstance, ctx: GameContext): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const trust = trustProxyCheck(ctx.config.trustProxy);
 
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A client that resets the connection mid-handshake must not take the server down.
@@ -35,7 +37,19 @@ export function notificationRoutes(app: FastifyInstance, ctx: GameContext): void
       app.log.error({ err: error }, 'notification handshake failed');
       return refuse(socket, 500, SERVER_FAILURE_MESSAGE);
     }
-    wss.handleUpgrade(request, socket, head, (ws) => ctx.hub.add(ws, session));
+    const address = clientAddress(request, trust);
+    if (ctx.hub.countSession(session.tokenHash) >= ctx.config.socketsPerSession) {
+      return refuse(
+        socket,
+        429,
+        `this session already has ${ctx.config.socketsPerSession} notification sockets open: close one first`,
+      );
+    }
+    if (ctx.hub.countAddress(address) >= ctx.config.socketsPerAddress) {
+      return refuse(socket, 429, 'too many notification sockets from this address: close some first');
+    }
+    // The upgrade completes synchronously, so no other upgrade slips in between the counts and the add.
+    wss.handleUpgrade(request, socket, head, (ws) => ctx.hub.add(ws, session, address));
   });
 
   ctx.ledger.onChange((walletId, funds) => {
@@ -51,6 +65,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
 

@@ -10,18 +10,29 @@ import {
 import { toTransfer } from '../db/transferStore';
 import { toBaseUnits } from '../funds/units';
 import type { GameContext } from '../GameContext';
+import { sessionOf } from '../http/sessionHook';
+import { HttpError } from '../http/HttpError';
 import { parseInput } from '../http/parseInput';
 
 /** {api}/p2e/deposit, {api}/p2e/withdraw and {api}/p2e/transfers: moving DFL and GOLDY on and off chain. */
 export async function transferRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
-  app.post('/p2e/deposit', async (request): Promise<DepositResponse> => {
-    const { walletId } = ctx.auth.authenticate(request.headers.authorization);
+  // Each claim costs a chain lookup: a tighter limit per wallet than the rest of {api}.
+  const depositLimit = {
+    rateLimit: {
+      max: ctx.config.depositRateLimit,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+        new HttpError(429, `too many deposit claims from this wallet: try again in ${context.after}`),
+    },
+  };
+  app.post('/p2e/deposit', { config: depositLimit }, async (request): Promise<DepositResponse> => {
+    const { walletId } = sessionOf(request);
     const { signature } = parseInput(depositRequestSchema, request.body, 'body');
     return ctx.deposits.credit(walletId, signature);
   });
 
   app.post('/p2e/withdraw', async (request): Promise<WithdrawResponse> => {
-    const { walletId } = ctx.auth.authenticate(request.headers.authorization);
+    const { walletId } = sessionOf(request);
     const { token, amount } = parseInput(withdrawRequestSchema, request.body, 'body');
     // The schema allows only amounts with at most TRANSFER_DECIMALS decimals, so this cannot be null.
     const units = toBaseUnits(amount, TRANSFER_DECIMALS) ?? 0n;
@@ -29,7 +40,7 @@ export async function transferRoutes(app: FastifyInstance, ctx: GameContext): Pr
   });
 
   app.get('/p2e/transfers', async (request): Promise<TransferList> => {
-    const { walletId } = ctx.auth.authenticate(request.headers.authorization);
+    const { walletId } = sessionOf(request);
     return ctx.transfers.listByWallet(walletId).map(toTransfer);
   });
 }

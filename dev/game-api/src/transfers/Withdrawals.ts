@@ -1,5 +1,11 @@
 import { PublicKey, type Keypair } from '@solana/web3.js';
-import type { TransferToken, WithdrawResponse } from '@companion/shared-state/schemas';
+import { getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import {
+  TRANSFER_DECIMALS,
+  type TransferToken,
+  type WithdrawResponse,
+} from '@companion/shared-state/schemas';
+import { fromBaseUnits } from '../funds/units';
 import { sendWithdrawal, type ConfirmTiming } from '../chain/sendWithdrawal';
 import { checkSignature, errorText, type SignatureOutcome } from '../chain/signatureOutcome';
 import type { TransferChain } from '../chain/transferChain';
@@ -9,6 +15,16 @@ import { settleWithdrawal } from './settleWithdrawal';
 import { requireChain, type TransferDeps } from './TransferDeps';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient in-game balance';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Limits every withdrawal meets (docs/game-api.md, "Withdrawals"). */
+export interface WithdrawalRules {
+  /** The smallest withdrawal, in base units. */
+  minimum: bigint;
+  /** Withdrawals per wallet within any hour; failed ones do not count. */
+  perHour: number;
+}
 
 /** A pending withdrawal with no signature this old was cut off before it was signed: it never left. */
 const UNSIGNED_STALE_MS = 2 * 60 * 1000;
@@ -28,6 +44,7 @@ export class Withdrawals {
   constructor(
     private readonly deps: TransferDeps,
     private readonly timing: ConfirmTiming,
+    private readonly rules: WithdrawalRules,
   ) {}
 
   withdraw(walletId: string, token: TransferToken, amount: bigint): Promise<WithdrawResponse> {
@@ -56,10 +73,23 @@ export class Withdrawals {
 
   private async run(walletId: string, token: TransferToken, amount: bigint): Promise<WithdrawResponse> {
     const chain = signingChain(this.deps.chain);
+    if (amount < this.rules.minimum) {
+      throw new HttpError(
+        400,
+        `amount must be at least ${fromBaseUnits(this.rules.minimum, TRANSFER_DECIMALS)} ${token}: smaller withdrawals are not paid out`,
+      );
+    }
+    // Cheap refusals first; the debit below checks both again inside its transaction.
+    this.checkWithdrawable(walletId, token, amount);
+    this.checkRate(walletId);
+    const owner = new PublicKey(walletId);
+    await requireTokenAccount(chain, owner, token);
+
     const id = this.deps.newId();
     try {
       this.deps.ledger.transact(walletId, (write) => {
-        write([{ token, delta: -amount }], `withdraw ${id}`);
+        this.checkRate(walletId);
+        write([{ token, delta: -amount, kind: 'withdrawal' }], `withdraw ${id}`);
         this.deps.transfers.insert({
           id,
           walletId,
@@ -73,7 +103,7 @@ export class Withdrawals {
       });
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 409)
-        throw new HttpError(409, INSUFFICIENT_BALANCE);
+        this.checkWithdrawable(walletId, token, amount);
       throw error;
     }
     this.publish(id);
@@ -81,7 +111,7 @@ export class Withdrawals {
     this.inFlight.add(id);
     let outcome: SignatureOutcome;
     try {
-      outcome = await this.send(chain, id, walletId, token, amount);
+      outcome = await this.send(chain, id, owner, token, amount);
     } finally {
       this.inFlight.delete(id);
     }
@@ -114,7 +144,7 @@ export class Withdrawals {
   private async send(
     chain: TransferChain & { authority: Keypair },
     id: string,
-    walletId: string,
+    owner: PublicKey,
     token: TransferToken,
     amount: bigint,
   ): Promise<SignatureOutcome> {
@@ -122,7 +152,7 @@ export class Withdrawals {
     try {
       return await sendWithdrawal(
         chain,
-        { transferId: id, owner: new PublicKey(walletId), accounts: chain.tokens[token], amount },
+        { transferId: id, owner, accounts: chain.tokens[token], amount },
         (signature, lastValidBlockHeight) => {
           this.deps.transfers.setSignature(id, signature, lastValidBlockHeight, this.deps.now());
           signed = true;
@@ -145,6 +175,29 @@ export class Withdrawals {
     return checkSignature(chain.connection, row.signature, Number(row.last_valid_block_height));
   }
 
+  /** 409 in the player's words when the amount is more than the withdrawable part of the balance. */
+  private checkWithdrawable(walletId: string, token: TransferToken, amount: bigint): void {
+    const balance = this.deps.ledger.balance(walletId, token);
+    const withdrawable = balance.amount - balance.bonus;
+    if (amount <= withdrawable) return;
+    if (balance.bonus === 0n || amount > balance.amount) throw new HttpError(409, INSUFFICIENT_BALANCE);
+    throw new HttpError(
+      409,
+      `${INSUFFICIENT_BALANCE}: you can withdraw ${fromBaseUnits(withdrawable, TRANSFER_DECIMALS)} ${token}. ` +
+        `The starting ${token} the game gave you is for playing and cannot be withdrawn.`,
+    );
+  }
+
+  /** 429 once the wallet has made `perHour` withdrawals within the last hour. */
+  private checkRate(walletId: string): void {
+    const since = this.deps.now() - HOUR_MS;
+    if (this.deps.transfers.withdrawalsSince(walletId, since) < this.rules.perHour) return;
+    throw new HttpError(
+      429,
+      `You can make ${this.rules.perHour} withdrawals an hour and have made them all: try again later.`,
+    );
+  }
+
   private row(id: string): TransferRow {
     const row = this.deps.transfers.get(id);
     if (!row) throw new Error(`withdrawal ${id} is missing from the database`);
@@ -154,6 +207,30 @@ export class Withdrawals {
   private publish(id: string): void {
     const row = this.row(id);
     this.deps.publish(row.wallet_id, toTransfer(row));
+  }
+}
+
+/**
+ * The game never pays rent for a player's token account (docs/game-api.md, "Withdrawals"): the player's
+ * wallet must already have one for the token, or the withdrawal is refused before anything moves.
+ */
+async function requireTokenAccount(
+  chain: TransferChain,
+  owner: PublicKey,
+  token: TransferToken,
+): Promise<void> {
+  const account = getAssociatedTokenAddressSync(chain.tokens[token].mint, owner, true);
+  let info: Awaited<ReturnType<TransferChain['connection']['getAccountInfo']>>;
+  try {
+    info = await chain.connection.getAccountInfo(account, 'confirmed');
+  } catch (error) {
+    throw new HttpError(502, `The chain could not be reached (${errorText(error)}). Nothing was withdrawn.`);
+  }
+  if (!info || !info.owner.equals(TOKEN_PROGRAM_ID)) {
+    throw new HttpError(
+      400,
+      `your wallet has no ${token} token account yet: add ${token} in your wallet, or deposit ${token} once, then withdraw`,
+    );
   }
 }
 

@@ -32,6 +32,9 @@ export async function startTestServer(options: Partial<StartGameApiOptions> = {}
     mints: TEST_MINTS,
     logLevel: 'silent',
     authRateLimit: 100_000,
+    apiRateLimit: 100_000,
+    depositRateLimit: 100_000,
+    enableDevRoutes: true,
     ...options,
     dataDir,
     port: 0,
@@ -47,8 +50,8 @@ export async function startTestServer(options: Partial<StartGameApiOptions> = {}
       const api = client();
       const { nonce } = await api.getNonce(wallet.walletId);
       const signature = wallet.signMessage(nonce);
-      await api.signUp({ walletId: wallet.walletId, signature });
-      const { token } = await api.signIn({ walletId: wallet.walletId, signature });
+      await api.signUp({ walletId: wallet.walletId, signature, nonce });
+      const { token } = await api.signIn({ walletId: wallet.walletId, signature, nonce });
       return { wallet, token };
     },
     devFunds: (walletId, token, delta) =>

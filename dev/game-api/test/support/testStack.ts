@@ -10,6 +10,7 @@ import { closeConnection, requestFaucet, startChain, type RunningChain } from '@
 /** The chain's tokens a test moves, with their decimals (USDC: a token the game does not take). */
 const DECIMALS = { DFL: 9, GOLDY: 9, USDC: 6 } as const;
 type ChainToken = keyof typeof DECIMALS;
+import type { StartGameApiOptions } from '../../src/server';
 import { createTempDir, startTestServer, type TestServer } from './testServer';
 import { createTestWallet, type TestWallet } from './testWallet';
 
@@ -23,6 +24,14 @@ export interface TestStack {
   connection: Connection;
   /** A wallet signed in to the game and funded on chain by the faucet (SOL and 1,000 of each token). */
   fundedWallet: () => Promise<{ wallet: TestWallet; token: string }>;
+  /**
+   * A funded wallet with withdrawable in-game funds besides its starting bonus: `credits` (token units)
+   * are added through the dev route, as a deposit would.
+   */
+  withdrawingWallet: (credits: {
+    GOLDY?: string;
+    DFL?: string;
+  }) => Promise<{ wallet: TestWallet; token: string }>;
   /** Signs and sends an SPL transferChecked of `amount` base units from the wallet's token account. */
   sendTokens: (from: Keypair, token: ChainToken, amount: bigint, destination?: PublicKey) => Promise<string>;
   /** A token account's balance in base units, 0 when it does not exist. */
@@ -33,16 +42,25 @@ export interface TestStack {
   stop: () => Promise<void>;
 }
 
-/** A local chain and a game API on one data directory, both on free ports, as the local stack runs them. */
-export async function startTestStack(): Promise<TestStack> {
+/**
+ * A local chain and a game API on one data directory, both on free ports, as the local stack runs them.
+ * `serverOptions` override the game API's configuration (e.g. its withdrawal limits).
+ */
+export async function startTestStack(serverOptions: Partial<StartGameApiOptions> = {}): Promise<TestStack> {
   const dataDir = createTempDir();
   const chain = await startChain({ dataDir, rpcPort: 0, wsPort: 0, onError: () => undefined });
   // mints: undefined lets the server read them from the chain's addresses.json, as in the stack.
-  const startServer = () => startTestServer({ dataDir, mints: undefined, chainRpcUrl: chain.rpcUrl });
+  const startServer = () =>
+    startTestServer({ ...serverOptions, dataDir, mints: undefined, chainRpcUrl: chain.rpcUrl });
   let server = await startServer();
   const connection = new Connection(chain.rpcUrl, { commitment: 'confirmed', wsEndpoint: chain.wsUrl });
   const mintOf = (token: ChainToken) => new PublicKey(chain.addresses.mints[token]);
   const ataOf = (owner: PublicKey, token: ChainToken) => getAssociatedTokenAddressSync(mintOf(token), owner);
+  const fundedWallet = async () => {
+    const signedIn = await server.signedInWallet();
+    await requestFaucet(chain.rpcUrl, { owner: signedIn.wallet.walletId });
+    return signedIn;
+  };
 
   return {
     chain,
@@ -57,9 +75,13 @@ export async function startTestStack(): Promise<TestStack> {
     connection,
     ataOf,
     vaultOf: (token) => new PublicKey(chain.addresses.vaults[token]),
-    async fundedWallet() {
-      const signedIn = await server.signedInWallet();
-      await requestFaucet(chain.rpcUrl, { owner: signedIn.wallet.walletId });
+    fundedWallet,
+    async withdrawingWallet(credits) {
+      const signedIn = await fundedWallet();
+      for (const [token, amount] of Object.entries(credits)) {
+        const response = await server.devFunds(signedIn.wallet.walletId, token, amount);
+        if (response.status !== 200) throw new Error(`/dev/funds answered ${response.status}`);
+      }
       return signedIn;
     },
     async sendTokens(from, token, amount, destination = new PublicKey(chain.addresses.vaults[token])) {

@@ -18,6 +18,8 @@ export interface MemoOptions {
   extraInstruction?: TransactionInstruction;
   /** Signs with these keys instead of the wallet's (e.g. both payer and wallet). */
   signers?: Keypair[];
+  /** Default: the placeholder the client uses, which no chain accepts. */
+  recentBlockhash?: string;
 }
 
 /** A wallet as the browser has one: signs messages, or (Ledger) a memo transaction it never sends. */
@@ -31,7 +33,7 @@ export function createTestWallet(keypair = Keypair.generate()) {
     memoTransaction(text: string, options: MemoOptions = {}): Transaction {
       const transaction = new Transaction({
         feePayer: options.feePayer ?? keypair.publicKey,
-        recentBlockhash: PublicKey.default.toBase58(),
+        recentBlockhash: options.recentBlockhash ?? PublicKey.default.toBase58(),
       });
       if (options.withComputeBudget)
         transaction.add(ComputeBudgetProgram.setComputeUnitLimit({ units: 50_000 }));

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { TokenType, WalletType, useHeaderStore } from '@companion/shared-state';
+import { TokenType, WalletType } from '@companion/shared-state';
+import { useHeaderStore } from '@companion/shared-state/host';
 import { BalancesSection } from './BalancesSection';
 
 beforeEach(() => act(() => useHeaderStore.getState().resetHeader()));
@@ -10,7 +11,7 @@ const rows = (wallet: HTMLElement) =>
     .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
 
 describe('BalancesSection', () => {
-  it("lists both wallets' tokens, in the SPEC order, with the header's exact amounts", () => {
+  it("lists both wallets' tokens, in display order, with the header's exact amounts", () => {
     act(() => {
       const { setTokenBalance } = useHeaderStore.getState();
       setTokenBalance(WalletType.IN_GAME, TokenType.DFL, { amount: '12.123456789', amountRaw: 12.123456789 });
@@ -36,7 +37,7 @@ describe('BalancesSection', () => {
     render(<BalancesSection />);
     const inGame = screen.getByRole('region', { name: 'In Game Wallet' });
     const global = screen.getByRole('region', { name: 'Global Wallet' });
-    // GLOBAL is the default selection (SPEC §9).
+    // GLOBAL is the default selection (docs/product-rules.md, "Constants").
     expect(global.getAttribute('aria-current')).toBe('true');
     expect(global.classList.contains('home-wallet--selected')).toBe(true);
     expect(inGame.hasAttribute('aria-current')).toBe(false);

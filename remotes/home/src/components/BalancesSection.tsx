@@ -6,7 +6,7 @@ import {
   type TokenBalance,
   type TokenType,
 } from '@companion/shared-state';
-import { Card } from './Card';
+import { Card } from '@companion/tab-kit';
 
 /** Same names as the header's wallet switch. */
 const WALLETS = [
@@ -14,7 +14,7 @@ const WALLETS = [
   { type: WalletType.GLOBAL, label: 'Global Wallet' },
 ] as const;
 
-/** A wallet's balances in the order SPEC §3 lists its tokens. */
+/** A wallet's balances in display order (docs/product-rules.md, "Wallets and tokens"). */
 function balancesOf(tokens: HeaderTokens, walletType: WalletType): TokenBalance[] {
   const wallet: Partial<Record<TokenType, TokenBalance>> = tokens[walletType];
   const order: readonly TokenType[] = WALLET_TOKENS[walletType];

@@ -50,7 +50,7 @@ describe('EventsCard', () => {
         .mockResolvedValueOnce([gameEvent()]),
     });
     render(<EventsCard />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Could not load events.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Events could not be loaded.');
     act(() => screen.getByRole('button', { name: 'Retry' }).click());
     expect(await screen.findByText('Harvest festival')).toBeTruthy();
     expect(api.getGameEvents).toHaveBeenCalledTimes(2);

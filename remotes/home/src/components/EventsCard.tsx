@@ -1,9 +1,7 @@
 import { formatDate } from '@companion/shared-state';
 import { homeApi, type GameEvent } from '../api/homeApi';
-import { useAsyncData } from '../hooks/useAsyncData';
 import { currentEvents } from '../lib/currentEvents';
-import { Card } from './Card';
-import { EmptyState, ErrorState, Skeleton } from './BlockStates';
+import { Card, EmptyState, ErrorState, Skeleton, useGameData } from '@companion/tab-kit';
 
 async function loadCurrentEvents(): Promise<GameEvent[]> {
   return currentEvents(await homeApi().getGameEvents(), Date.now());
@@ -11,13 +9,11 @@ async function loadCurrentEvents(): Promise<GameEvent[]> {
 
 /** The game's events that are running or still to come, with en-US dates. */
 export function EventsCard() {
-  const { view, reload } = useAsyncData('events', loadCurrentEvents);
+  const { view, retry } = useGameData('events', loadCurrentEvents);
   return (
     <Card title="Current events" className="home-events">
       {view.status === 'loading' && <Skeleton label="Loading events" lines={3} />}
-      {view.status === 'error' && (
-        <ErrorState message="Could not load events." detail={view.error.message} onRetry={() => reload()} />
-      )}
+      {view.status === 'error' && <ErrorState what="Events" error={view.error} onRetry={retry} />}
       {view.status === 'ready' &&
         (view.data.length === 0 ? (
           <EmptyState>No current events</EmptyState>

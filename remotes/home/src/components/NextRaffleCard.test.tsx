@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { setNotificationSocket } from '@companion/shared-state';
+import { setNotificationSocket } from '@companion/shared-state/host';
 import { provideFakeApi, provideFakeSocket, raffle } from '../testing/fakes';
 import { NextRaffleCard } from './NextRaffleCard';
 
@@ -67,7 +67,7 @@ describe('NextRaffleCard', () => {
   it('shows "No upcoming raffle" when none is open or coming, and when the last one ends', async () => {
     provideFakeApi({
       getRaffleEvents: jest.fn(async () => [
-        raffle({ id: 'done', status: 'closed', endsAt: inMs(60_000) }),
+        raffle({ id: 'done', status: 'drawing', endsAt: inMs(60_000) }),
         raffle({ id: 'ending', endsAt: inMs(1000) }),
       ]),
     });
@@ -97,7 +97,7 @@ describe('NextRaffleCard', () => {
     });
     render(<NextRaffleCard />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Could not load raffles.');
+    expect(alert.textContent).toContain('Raffles could not be loaded.');
     expect(alert.textContent).toContain('The game server failed to handle the request.');
 
     act(() => screen.getByRole('button', { name: 'Retry' }).click());

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLoginStore, useNftStore } from '@companion/shared-state';
+import { useLoginStore, useNftStore } from '@companion/shared-state/host';
 import { nft, provideFakeApi } from '../testing/fakes';
 import { NftSummaryCard } from './NftSummaryCard';
 
@@ -46,7 +46,7 @@ describe('NftSummaryCard', () => {
     });
     act(() => useNftStore.getState().setStatus('error'));
     render(<NftSummaryCard />);
-    expect(screen.getByRole('alert').textContent).toContain('Could not load your NFTs.');
+    expect(screen.getByRole('alert').textContent).toContain('Your NFTs could not be loaded.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('1 NFT')).toBeTruthy();

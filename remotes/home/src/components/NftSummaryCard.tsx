@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { loadNfts, useNftStore } from '@companion/shared-state';
 import { KIND_LABELS, RARITY_LABELS, summarizeNfts, type NftSummary } from '../lib/nftSummary';
-
-import { Card } from './Card';
-import { EmptyState, ErrorState, Skeleton } from './BlockStates';
+import { Card, EmptyState, ErrorState, Skeleton } from '@companion/tab-kit';
 
 /** Counts of the NFTs the shell fetched after sign-in, by kind and rarity. */
 export function NftSummaryCard() {
@@ -13,9 +11,7 @@ export function NftSummaryCard() {
   return (
     <Card title="NFTs" className="home-nfts">
       {(status === 'idle' || status === 'loading') && <Skeleton label="Loading NFTs" />}
-      {status === 'error' && (
-        <ErrorState message="Could not load your NFTs." onRetry={() => void loadNfts()} />
-      )}
+      {status === 'error' && <ErrorState what="Your NFTs" error={null} onRetry={() => void loadNfts()} />}
       {status === 'ready' &&
         (summary.total === 0 ? <EmptyState>No NFTs yet</EmptyState> : <SummaryCounts summary={summary} />)}
     </Card>

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GameApiError, useLoginStore } from '@companion/shared-state';
+import { GameApiError } from '@companion/shared-state';
+import { useLoginStore } from '@companion/shared-state/host';
 import { PLAYER_KEY, provideFakeApi, sampleXp } from '../testing/fakes';
 import { PlayerCard } from './PlayerCard';
 
@@ -28,14 +29,19 @@ describe('PlayerCard', () => {
       getXp: jest
         .fn()
         .mockRejectedValueOnce(
-          new GameApiError('Could not reach the game server.', { request: 'GET /p2e/xp/p2e' }),
+          new GameApiError('Could not reach the game server.', {
+            request: `GET /p2e/xp/p2e?gameId=Total&walletId=${PLAYER_KEY}`,
+          }),
         )
         .mockResolvedValueOnce({ ...sampleXp(PLAYER_KEY), level: 4 }),
     });
     render(<PlayerCard />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Could not load your XP.');
-    expect(alert.textContent).toContain('Could not reach the game server.');
+    expect(alert.textContent).toContain('Your XP could not be loaded.');
+    expect(alert.textContent).toContain('The game server cannot be reached.');
+    // A sentence for a player: no request line and no wallet id, which would not wrap on a phone.
+    expect(alert.textContent).not.toContain(PLAYER_KEY);
+    expect(alert.textContent).not.toMatch(/GET|p2e/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Level 4')).toBeTruthy();

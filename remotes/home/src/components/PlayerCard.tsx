@@ -1,24 +1,20 @@
 import { shortPublicKey, useLoginStore } from '@companion/shared-state';
 import { homeApi, type PlayerXp } from '../api/homeApi';
-import { useAsyncData } from '../hooks/useAsyncData';
-import { Card } from './Card';
-import { ErrorState, Skeleton } from './BlockStates';
+import { Card, ErrorState, Skeleton, useGameData } from '@companion/tab-kit';
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** The signed-in player's short key, level and XP towards the next level. */
 export function PlayerCard() {
   const publicKey = useLoginStore((s) => s.publicKey);
-  const { view, reload } = useAsyncData(publicKey || null, () => homeApi().getXp(publicKey));
+  const { view, retry } = useGameData(publicKey || null, () => homeApi().getXp(publicKey));
   return (
     <Card title="Player" className="home-player">
       <p className="home-player__key" title={publicKey}>
         {shortPublicKey(publicKey)}
       </p>
       {view.status === 'loading' && <Skeleton label="Loading XP" lines={1} />}
-      {view.status === 'error' && (
-        <ErrorState message="Could not load your XP." detail={view.error.message} onRetry={() => reload()} />
-      )}
+      {view.status === 'error' && <ErrorState what="Your XP" error={view.error} onRetry={retry} />}
       {view.status === 'ready' && <XpProgress xp={view.data} />}
     </Card>
   );

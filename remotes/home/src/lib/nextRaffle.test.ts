@@ -32,10 +32,12 @@ describe('pickNextRaffle', () => {
     expect(pickNextRaffle([sooner, later], NOW)?.raffle.id).toBe('sooner');
   });
 
-  it('skips closed raffles and ones that have already ended', () => {
-    const closed = raffle({ id: 'closed', status: 'closed', endsAt: '2026-01-01T13:00:00Z' });
+  it('skips raffles past their entries and ones that have already ended', () => {
+    const past = (['drawing', 'drawn', 'cancelled'] as const).map((status) =>
+      raffle({ id: status, status, endsAt: '2026-01-01T13:00:00Z' }),
+    );
     const ended = raffle({ id: 'ended', status: 'open', endsAt: '2026-01-01T11:59:59Z' });
-    expect(pickNextRaffle([closed, ended], NOW)).toBeNull();
+    expect(pickNextRaffle([...past, ended], NOW)).toBeNull();
     expect(pickNextRaffle([], NOW)).toBeNull();
   });
 

@@ -9,14 +9,14 @@ export interface NextRaffle {
 }
 
 /**
- * The raffle whose next moment (start if upcoming, end if open) comes soonest after `now`. Closed
- * raffles and ones whose moment has passed are skipped, so as time goes by the next one takes over
- * without a refetch.
+ * The raffle whose next moment (start if upcoming, end if open) comes soonest after `now`. Raffles past
+ * their entries (drawing, drawn, cancelled) and ones whose moment has passed are skipped, so as time goes
+ * by the next one takes over without a refetch.
  */
 export function pickNextRaffle(raffles: readonly RaffleEvent[], now: number): NextRaffle | null {
   let next: NextRaffle | null = null;
   for (const raffle of raffles) {
-    if (raffle.status === 'closed') continue;
+    if (raffle.status !== 'upcoming' && raffle.status !== 'open') continue;
     const startsAt = Date.parse(raffle.startsAt);
     const endsAt = Date.parse(raffle.endsAt);
     // The status can lag behind the clock: an "upcoming" raffle whose start has passed is running.

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { DEFAULT_TITLE, useHeaderStore, useLoginStore, useNftStore } from '@companion/shared-state';
+import { DEFAULT_TITLE } from '@companion/shared-state';
+import { useHeaderStore, useLoginStore, useNftStore } from '@companion/shared-state/host';
 import { PLAYER_KEY, gameEvent, provideFakeApi, raffle } from '../testing/fakes';
 import App from '../App';
 

@@ -1,4 +1,5 @@
-import { useServices, type GameApi, type NftsByCollection } from '@companion/shared-state';
+import { type GameApi, type NftsByCollection } from '@companion/shared-state';
+import { provideFakeGameApi } from '@companion/shared-state/testing';
 import type { GameEvent, HomeApi, PlayerXp, RaffleEvent } from '../api/homeApi';
 
 export const PLAYER_KEY = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
@@ -18,9 +19,19 @@ export function raffle(overrides: Partial<RaffleEvent> = {}): RaffleEvent {
     ticketType: 'TICKET',
     ticketCost: 1,
     prize: '500 GOLDY',
+    prizes: [{ place: 1, kind: 'GOLDY', amount: '500', label: '500 GOLDY' }],
     startsAt: '2026-01-01T00:00:00.000Z',
     endsAt: '2026-01-02T00:00:00.000Z',
+    drawAt: '2026-01-02T00:01:00.000Z',
     status: 'open',
+    entries: 0,
+    minEntries: 3,
+    maxEntries: 500,
+    walletCap: 100,
+    commitment: 'a'.repeat(64),
+    entriesHash: null,
+    seed: null,
+    winners: [],
     ...overrides,
   };
 }
@@ -37,16 +48,17 @@ export function gameEvent(overrides: Partial<GameEvent> = {}): GameEvent {
 }
 
 /** A game client with the calls the home tab makes, provided the way the shell provides the real one. */
-export function provideFakeApi(overrides: Partial<HomeApi & Pick<GameApi, 'getNfts'>> = {}) {
+export function provideFakeApi(overrides: Partial<HomeApi & Pick<GameApi, 'getNfts' | 'getClock'>> = {}) {
   const api = {
     getXp: jest.fn(async (walletId: string) => sampleXp(walletId)),
     getRaffleEvents: jest.fn(async (): Promise<RaffleEvent[]> => []),
     getGameEvents: jest.fn(async (): Promise<GameEvent[]> => []),
     getNfts: jest.fn(async () => []),
+    // The game clock agrees with the (fake) device clock unless a test says otherwise.
+    getClock: jest.fn(async () => ({ now: new Date(Date.now()).toISOString() })),
     ...overrides,
   };
-  // Only the calls this tab makes are faked; the real client has many more.
-  useServices.getState().provide({ gameApi: api as unknown as GameApi });
+  provideFakeGameApi(api);
   return api;
 }
 

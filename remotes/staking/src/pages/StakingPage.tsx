@@ -1,10 +1,53 @@
 import { useHeaderOptions } from '@companion/shared-state';
+import { EmptyState, ErrorState, Section, Skeleton, useGameNow, useNow } from '@companion/tab-kit';
+import { HistoryList } from '../components/HistoryList';
+import { PositionCard } from '../components/PositionCard';
+import { StakeForm } from '../components/StakeForm';
+import { useAction } from '../hooks/useAction';
+import { useStakingData } from '../hooks/useStakingData';
 
 export function StakingPage() {
   useHeaderOptions({ title: 'Staking', hasLp: true });
+  const { view, retry, refresh } = useStakingData();
+  const action = useAction(refresh);
+  const now = useNow();
+  const gameNow = useGameNow(view.status === 'ready' ? view.data.loadedAt : null);
+  if (view.status === 'loading') {
+    return (
+      <div className="tab-page">
+        <Skeleton label="Loading staking" lines={4} />
+      </div>
+    );
+  }
+  if (view.status === 'error') {
+    return (
+      <div className="tab-page">
+        <ErrorState what="Staking" error={view.error} onRetry={retry} />
+      </div>
+    );
+  }
+  const { staking, pool, history, loadedAt } = view.data;
   return (
-    <section className="tab-page" aria-labelledby="staking-heading">
-      <h2 id="staking-heading">Staking pools</h2>
-    </section>
+    <div className="tab-page staking-page">
+      <StakeForm options={staking.options} vaults={staking.vaults} pool={pool} action={action} />
+      <Section title="Your stakes">
+        {staking.positions.length === 0 ? (
+          <EmptyState>No stakes yet: choose a pool and a lock above.</EmptyState>
+        ) : (
+          staking.positions.map((position) => (
+            <PositionCard
+              key={position.id}
+              position={position}
+              option={staking.options.find((option) => option.id === position.optionId)}
+              loadedAt={loadedAt}
+              now={now}
+              gameNow={gameNow}
+              action={action}
+            />
+          ))
+        )}
+      </Section>
+      <HistoryList history={history} />
+    </div>
   );
 }

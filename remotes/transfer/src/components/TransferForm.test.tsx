@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TokenType, WalletType, useHeaderStore, useLoginStore } from '@companion/shared-state';
+import { TokenType, WalletType } from '@companion/shared-state';
+import { useHeaderStore, useLoginStore } from '@companion/shared-state/host';
 import {
   PLAYER,
   PLAYER_ID,
-  SIGNATURE,
   clearDepositQueue,
   deferred,
   fakeConnection,
@@ -14,7 +14,7 @@ import {
   storedDeposits,
   transfer,
 } from '../testing/fakes';
-import { walletState } from '../testing/walletAdapterMock';
+import { approve, walletState } from '../testing/walletAdapterMock';
 import type { TransferOutcome } from '../lib/outcome';
 import { TransferForm } from './TransferForm';
 
@@ -38,7 +38,7 @@ beforeEach(() => {
   });
   walletState.publicKey = PLAYER;
   walletState.connection = fakeConnection();
-  walletState.sendTransaction = jest.fn(async () => SIGNATURE);
+  walletState.signTransaction = jest.fn(approve);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -64,11 +64,11 @@ describe('TransferForm validation', () => {
     expect(screen.queryByText('Enter an amount')).toBeNull();
 
     const cases: [string, string][] = [
-      ['abc', 'Enter a valid amount'],
+      ['abc', 'Enter a number, e.g. 1.5'],
       ['0', 'The amount must be greater than 0'],
       ['-3', 'The amount must be greater than 0'],
       ['1.0000000001', 'DFL allows at most 9 decimals'],
-      ['10.000000001', 'Insufficient balance: you have 10 DFL'],
+      ['10.000000001', 'Not enough DFL: you have 10'],
     ];
     for (const [input, message] of cases) {
       await type(input);
@@ -79,6 +79,11 @@ describe('TransferForm validation', () => {
     await type('');
     expect(screen.getByText('Enter an amount')).toBeTruthy();
 
+    // Phone keypads that offer only "," are understood: "1,5" is 1.5.
+    await type('1,5');
+    expect(amount.hasAttribute('aria-invalid')).toBe(false);
+    expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(false);
+
     await type('10');
     expect(amount.hasAttribute('aria-invalid')).toBe(false);
     expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(false);
@@ -87,14 +92,14 @@ describe('TransferForm validation', () => {
   it('checks against the source wallet of the chosen direction and token', async () => {
     const { user, type } = renderForm();
     await type('8');
-    expect(screen.queryByText(/Insufficient balance|Enter/)).toBeNull();
+    expect(screen.queryByText(/Not enough|Enter/)).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'GOLDY' }));
-    expect(screen.getByText('Insufficient balance: you have 0.5 GOLDY')).toBeTruthy();
+    expect(screen.getByText('Not enough GOLDY: you have 0.5')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
     expect(screen.getByText('Available: 7 GOLDY')).toBeTruthy();
-    expect(screen.getByText('Insufficient balance: you have 7 GOLDY')).toBeTruthy();
+    expect(screen.getByText('Not enough GOLDY: you have 7')).toBeTruthy();
     await type('7');
-    expect(screen.queryByText(/Insufficient balance/)).toBeNull();
+    expect(screen.queryByText(/Not enough/)).toBeNull();
   });
 
   it('labels the directions with where the tokens go, and the button with the action', async () => {
@@ -111,10 +116,10 @@ describe('TransferForm validation', () => {
 
   it("fills Max with the source wallet's whole balance", async () => {
     const { user, amount, submit } = renderForm();
-    await user.click(screen.getByRole('button', { name: 'Max' }));
+    await user.click(screen.getByRole('button', { name: /^Max/ }));
     expect(amount.value).toBe('10');
     await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
-    await user.click(screen.getByRole('button', { name: 'Max' }));
+    await user.click(screen.getByRole('button', { name: /^Max/ }));
     expect(amount.value).toBe('250.123456789');
     expect((submit('Withdraw') as HTMLButtonElement).disabled).toBe(false);
   });
@@ -128,14 +133,15 @@ describe('TransferForm deposit', () => {
     const { user, amount, submit, type, onOutcome } = renderForm();
     await type('2.5');
     await user.click(submit('Deposit'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect(walletState.sendTransaction).toHaveBeenCalledTimes(1);
-    expect(walletState.sendTransaction.mock.calls[0]![1]).toBe(walletState.connection);
+    expect(walletState.signTransaction).toHaveBeenCalledTimes(1);
+    expect(walletState.connection.sendRawTransaction).toHaveBeenCalledTimes(1);
     const button = submit('Sending…') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('Crediting your in-game wallet…');
     await user.click(button);
-    expect(walletState.sendTransaction).toHaveBeenCalledTimes(1);
+    expect(walletState.signTransaction).toHaveBeenCalledTimes(1);
 
     await act(async () => credit.resolve(result(transfer({ amount: '2.5' }))));
     expect(submit('Deposit')).toBeTruthy();
@@ -147,7 +153,7 @@ describe('TransferForm deposit', () => {
 
   it('changes nothing when the wallet refuses: message, amount kept, no server call, no refresh', async () => {
     const { api, refreshBalances } = provideFakeApi();
-    walletState.sendTransaction = jest.fn(async () => {
+    walletState.signTransaction = jest.fn(async () => {
       throw Object.defineProperty(new Error('User rejected the request.'), 'name', {
         value: 'WalletSendTransactionError',
       });
@@ -155,10 +161,11 @@ describe('TransferForm deposit', () => {
     const { user, amount, submit, type, onOutcome } = renderForm();
     await type('1');
     await user.click(submit('Deposit'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(onOutcome).toHaveBeenCalledWith({
       kind: 'rejected',
-      message: 'You declined the transaction in your wallet. Nothing was sent.',
+      message: 'You declined the request in your wallet. Nothing was sent.',
     });
     expect(amount.value).toBe('1');
     expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(false);
@@ -178,6 +185,22 @@ describe('TransferForm deposit', () => {
   });
 });
 
+describe('TransferForm review step', () => {
+  it('shows what will move before anything moves; Cancel sends nothing', async () => {
+    const { api } = provideFakeApi();
+    const { user, submit, type } = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
+    await type('200.5');
+    await user.click(submit('Withdraw'));
+    const sheet = screen.getByRole('dialog', { name: 'Withdraw 200.5 DFL' });
+    expect(sheet.textContent).toContain('FromIn Game wallet');
+    expect(sheet.textContent).toContain('200.5 DFL');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.withdraw).not.toHaveBeenCalled();
+  });
+});
+
 describe('TransferForm withdraw', () => {
   it('withdraws the normalized amount and refreshes both balances', async () => {
     const { api, refreshBalances } = provideFakeApi();
@@ -186,9 +209,10 @@ describe('TransferForm withdraw', () => {
     await user.click(screen.getByRole('radio', { name: 'GOLDY' }));
     await type('.50');
     await user.click(submit('Withdraw'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(api.withdraw).toHaveBeenCalledWith({ token: 'GOLDY', amount: '0.5' });
-    expect(walletState.sendTransaction).not.toHaveBeenCalled();
+    expect(walletState.signTransaction).not.toHaveBeenCalled();
     expect(refreshBalances).toHaveBeenCalledTimes(1);
     expect(onOutcome).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'done', message: 'Withdrew 0.5 GOLDY to your global wallet.' }),
@@ -204,6 +228,7 @@ describe('TransferForm withdraw', () => {
     await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
     await type('3');
     await user.click(submit('Withdraw'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onOutcome).toHaveBeenCalledWith(
       expect.objectContaining({
         kind: 'failed',

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { TOKENS, useHeaderStore } from '@companion/shared-state';
+import { parseAmountInput, TOKENS, useHeaderStore } from '@companion/shared-state';
+import {
+  Amount,
+  AmountField,
+  ConfirmSheet,
+  PendingTransactionBar,
+  useWalletTransaction,
+} from '@companion/tab-kit';
 import { CONNECT_WALLET_MESSAGE, useTransferSubmit } from '../hooks/useTransferSubmit';
 import { STEP_TEXT, type TransferOutcome } from '../lib/outcome';
 import {
@@ -9,8 +16,6 @@ import {
   type Direction,
   type TransferToken,
 } from '../lib/transferTokens';
-import { maxAmount, validateAmount } from '../lib/validateAmount';
-import { AmountField } from './AmountField';
 import { Choice } from './Choice';
 
 const DIRECTION_OPTIONS = (['deposit', 'withdraw'] as const).map((value) => ({
@@ -36,15 +41,29 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
   const balance = useHeaderStore((s) => s.tokens[from][token].amount);
   const destination = useHeaderStore((s) => s.tokens[to][token].amount);
   const { label, decimals } = TOKENS[token];
-  const check = validateAmount(amount, { label, decimals, balance });
-  const busy = step !== null;
+  const check = parseAmountInput(amount, { label, decimals, balance });
+  // A request still waiting for the wallet (also one started before this tab was left and opened again)
+  // keeps the form off: one value-moving request at a time (docs/tab-kit.md, "Transactions").
+  const { pending } = useWalletTransaction();
+  const busy = step !== null || pending !== null;
   const needsWallet = direction === 'deposit' && !canDeposit;
 
-  const onSubmit = async (event: FormEvent) => {
+  // The review step: nothing moves until the player confirms what will happen (docs/tab-kit.md).
+  const [review, setReview] = useState<{ direction: Direction; token: TransferToken; amount: string } | null>(
+    null,
+  );
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!check.ok || busy || needsWallet) return;
-    if (moved(await submit(direction, token, check.amount))) {
+    setReview({ direction, token, amount: check.amount });
+  };
+
+  const onConfirm = async () => {
+    if (!review) return;
+    setReview(null);
+    if (moved(await submit(review.direction, review.token, review.amount))) {
       setAmount('');
       setTouched(false);
     }
@@ -61,11 +80,8 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
             setAmount(value);
             setTouched(true);
           }}
-          onMax={() => {
-            setAmount(maxAmount(balance, decimals));
-            setTouched(true);
-          }}
           unit={label}
+          decimals={decimals}
           available={balance}
           error={touched && !check.ok ? check.message : null}
         />
@@ -76,15 +92,39 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
       {needsWallet && <p className="transfer-form__hint">{CONNECT_WALLET_MESSAGE}</p>}
       <button
         type="submit"
-        className="button button--primary transfer-form__submit"
+        className="kit-button kit-button--primary transfer-form__submit"
         disabled={busy || !check.ok || needsWallet}
       >
         {busy ? 'Sending…' : action}
       </button>
-      {step && (
-        <p className="transfer-form__step" role="status">
-          {STEP_TEXT[step]}
-        </p>
+      {pending ? (
+        <PendingTransactionBar pending={pending} />
+      ) : (
+        step && (
+          <p className="transfer-form__step" role="status">
+            {STEP_TEXT[step]}
+          </p>
+        )
+      )}
+      {review && (
+        <ConfirmSheet
+          title={`${DIRECTIONS[review.direction].label} ${review.amount} ${TOKENS[review.token].label}`}
+          facts={[
+            { label: 'From', value: `${WALLET_LABELS[DIRECTIONS[review.direction].from]} wallet` },
+            { label: 'To', value: `${WALLET_LABELS[DIRECTIONS[review.direction].to]} wallet` },
+            { label: 'Amount', value: <Amount value={review.amount} unit={TOKENS[review.token].label} /> },
+            review.direction === 'deposit'
+              ? { label: 'Network fee', value: 'about 0.000005 SOL, paid by your wallet' }
+              : { label: 'Network fee', value: 'paid by the game' },
+          ]}
+          note={
+            review.direction === 'deposit'
+              ? 'Your wallet asks you to approve the transfer next.'
+              : 'The game sends the tokens to your wallet on chain.'
+          }
+          onConfirm={() => void onConfirm()}
+          onCancel={() => setReview(null)}
+        />
       )}
     </form>
   );

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { TOKENS, formatDate } from '@companion/shared-state';
 import type { Transfer, TransferStatus } from '../api/transferApi';
-import type { HistoryState } from '../hooks/useTransferHistory';
+import { Amount, Card, EmptyState, ErrorState, Skeleton } from '@companion/tab-kit';
+import type { TransferHistory as TransferHistoryData } from '../hooks/useTransferHistory';
 import { DIRECTIONS } from '../lib/transferTokens';
 import { SignatureLink } from './SignatureLink';
 
@@ -20,39 +20,23 @@ function safeDate(iso: string): string {
 }
 
 /** The player's transfers with status and signature. */
-export function TransferHistory({ state, retry }: { state: HistoryState; retry: () => void }) {
-  const headingId = useId();
+export function TransferHistory({ history }: { history: Pick<TransferHistoryData, 'view' | 'retry'> }) {
+  const { view, retry } = history;
   return (
-    <section className="transfer-card transfer-history" aria-labelledby={headingId}>
-      <h3 id={headingId} className="transfer-card__title">
-        History
-      </h3>
-      {state.status === 'loading' && (
-        <div className="transfer-skeleton" role="status" aria-busy="true" aria-label="Loading transfers">
-          <span className="transfer-skeleton__line" />
-          <span className="transfer-skeleton__line" />
-        </div>
-      )}
-      {state.status === 'error' && (
-        <div className="transfer-error" role="alert">
-          <p>Could not load your transfers.</p>
-          {state.error && <p className="transfer-error__detail">{state.error}</p>}
-          <button type="button" className="button" onClick={retry}>
-            Retry
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' &&
-        (state.transfers.length === 0 ? (
-          <p className="transfer-empty">No transfers yet</p>
+    <Card title="History" className="transfer-history">
+      {view.status === 'loading' && <Skeleton label="Loading transfers" />}
+      {view.status === 'error' && <ErrorState what="Your transfers" error={view.error} onRetry={retry} />}
+      {view.status === 'ready' &&
+        (view.data.length === 0 ? (
+          <EmptyState>No transfers yet</EmptyState>
         ) : (
           <ul className="transfer-history__list">
-            {state.transfers.map((transfer) => (
+            {view.data.map((transfer) => (
               <HistoryItem key={transfer.id} transfer={transfer} />
             ))}
           </ul>
         ))}
-    </section>
+    </Card>
   );
 }
 
@@ -62,7 +46,7 @@ function HistoryItem({ transfer }: { transfer: Transfer }) {
       <div className="transfer-item__row">
         <span className="transfer-item__direction">{DIRECTIONS[transfer.direction].label}</span>
         <span className="transfer-item__amount">
-          {transfer.amount} {TOKENS[transfer.token].label}
+          <Amount value={transfer.amount} unit={TOKENS[transfer.token].label} />
         </span>
         <span className={`transfer-status transfer-status--${transfer.status}`}>
           {STATUS_LABELS[transfer.status]}

@@ -1,6 +1,6 @@
 import { GameApiError, TOKENS } from '@companion/shared-state';
 import type { TransferApi, TransferResult } from '../api/transferApi';
-import { messageOf } from '../lib/messageOf';
+import { playerMessage } from '@companion/tab-kit';
 import type { TransferOutcome, TransferStep } from '../lib/outcome';
 import type { ChainStatus, DepositConnection } from './chainStatus';
 import { useDepositQueue, type PendingDeposit } from './depositQueue';
@@ -78,12 +78,12 @@ async function creditDeposit(ctx: CreditContext, deposit: PendingDeposit): Promi
     }
     return { kind: 'done', transfer, message: `Deposited ${what(deposit)} to your in-game wallet.` };
   } catch (error) {
-    const reason = messageOf(error);
+    const reason = playerMessage(error);
     queue.update(ctx.walletId, deposit.signature, { reason });
     return {
       kind: 'uncredited',
       signature: deposit.signature,
-      message: `Your deposit of ${what(deposit)} is on chain but not credited yet (${reason}). Use "Retry crediting": it is never credited twice.`,
+      message: `Your deposit of ${what(deposit)} is on chain but not credited yet. ${reason} Use "Retry crediting": it is never credited twice.`,
     };
   }
 }

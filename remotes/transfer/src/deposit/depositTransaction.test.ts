@@ -1,5 +1,5 @@
 import { decodeTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
-import { useConfigStore } from '@companion/shared-state';
+import { useConfigStore } from '@companion/shared-state/host';
 import { BLOCKHASH, MINTS, PLAYER, VAULTS, loadTestConfig } from '../testing/fakes';
 import { buildDepositTransaction, depositAccounts } from './depositTransaction';
 

@@ -1,5 +1,5 @@
 import type { Transaction } from '@solana/web3.js';
-import { GameApiError } from '@companion/shared-state';
+import { DECLINED_IN_WALLET, GameApiError } from '@companion/shared-state';
 import {
   BLOCKHASH,
   LAST_VALID_HEIGHT,
@@ -15,7 +15,7 @@ import {
 } from '../testing/fakes';
 import { useDepositQueue } from './depositQueue';
 import { resumeDeposit } from './resumeDeposit';
-import { REJECTED_MESSAGE, runDeposit, type DepositContext } from './runDeposit';
+import { runDeposit, type DepositContext } from './runDeposit';
 
 function context(overrides: { connection?: ReturnType<typeof fakeConnection>; send?: jest.Mock } = {}) {
   return {
@@ -69,7 +69,7 @@ describe('runDeposit', () => {
     const ctx = context({ send: jest.fn().mockRejectedValue(rejection()) });
     expect(await runDeposit(ctx, { token: 'DFL', amount: '1' })).toEqual({
       kind: 'rejected',
-      message: REJECTED_MESSAGE,
+      message: DECLINED_IN_WALLET,
     });
     expect(storedDeposits()).toEqual([]);
     expect(ctx.connection.confirmTransaction).not.toHaveBeenCalled();
@@ -80,7 +80,8 @@ describe('runDeposit', () => {
     const ctx = context({ send: jest.fn().mockRejectedValue(new Error('Blockhash not found')) });
     expect(await runDeposit(ctx, { token: 'GOLDY', amount: '1' })).toEqual({
       kind: 'failed',
-      message: 'The GOLDY deposit could not be sent: Blockhash not found',
+      message:
+        'The GOLDY deposit was not sent. The network took too long and the transaction expired. Nothing was sent; try again.',
     });
     expect(storedDeposits()).toEqual([]);
   });
@@ -92,12 +93,12 @@ describe('runDeposit', () => {
     );
     const first = await runDeposit(ctx, { token: 'DFL', amount: '2' });
     expect(first).toMatchObject({ kind: 'uncredited', signature: SIGNATURE });
-    expect(first.message).toContain('The game server failed to handle the request.');
+    expect(first.message).toContain('The game server had a problem. Try again in a moment.');
     expect(first.message).toContain('Retry crediting');
     const [kept] = storedDeposits();
     expect(kept).toMatchObject({
       confirmed: true,
-      reason: 'The game server failed to handle the request.',
+      reason: 'The game server had a problem. Try again in a moment.',
     });
 
     const second = await resumeDeposit(ctx, kept!);
@@ -127,7 +128,7 @@ describe('runDeposit', () => {
     );
     expect(await runDeposit(ctx, { token: 'DFL', amount: '1' })).toMatchObject({ kind: 'uncredited' });
     expect(ctx.api.deposit).toHaveBeenCalledTimes(3);
-    expect(storedDeposits()).toMatchObject([{ confirmed: true, reason: 'Transaction not found yet' }]);
+    expect(storedDeposits()).toMatchObject([{ confirmed: true, reason: 'Transaction not found yet.' }]);
   });
 
   it('forgets a deposit that failed on chain, without asking the server', async () => {

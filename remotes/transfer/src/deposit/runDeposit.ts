@@ -1,9 +1,13 @@
 import type { PublicKey, Transaction } from '@solana/web3.js';
-import { TOKENS, toBaseUnits } from '@companion/shared-state';
-import { messageOf } from '../lib/messageOf';
-import type { TransferOutcome } from '../lib/outcome';
+import {
+  chainErrorMessage,
+  DECLINED_IN_WALLET,
+  isWalletDecline,
+  TOKENS,
+  toBaseUnits,
+} from '@companion/shared-state';
+import { WalletRequestError, type TransferOutcome } from '../lib/outcome';
 import type { TransferToken } from '../lib/transferTokens';
-import { isWalletRejection } from '../lib/walletRejection';
 import { awaitConfirmation } from './chainStatus';
 import { settleDeposit, type CreditContext } from './creditDeposit';
 import { buildDepositTransaction, depositAccounts } from './depositTransaction';
@@ -14,8 +18,6 @@ export interface DepositContext extends CreditContext {
   /** Signs in the wallet and sends through the app's Connection; resolves with the signature. */
   send: (transaction: Transaction) => Promise<string>;
 }
-
-export const REJECTED_MESSAGE = 'You declined the transaction in your wallet. Nothing was sent.';
 
 /**
  * A deposit from the player's GLOBAL wallet to IN_GAME: transfer to the game vault, signed in the wallet,
@@ -42,9 +44,16 @@ export async function runDeposit(
     const signature = await ctx.send(transaction);
     sent = { signature, blockhash, lastValidBlockHeight };
   } catch (error) {
-    if (isWalletRejection(error)) return { kind: 'rejected', message: REJECTED_MESSAGE };
+    if (error instanceof WalletRequestError) {
+      // Refused, cancelled or timed out in the wallet: nothing was signed, so nothing moved.
+      if (error.reason === 'declined' || error.reason === 'cancelled' || error.reason === 'timeout') {
+        return { kind: 'rejected', message: error.message };
+      }
+      return { kind: 'failed', message: `The ${label} deposit was not sent. ${error.message}` };
+    }
+    if (isWalletDecline(error)) return { kind: 'rejected', message: DECLINED_IN_WALLET };
     console.warn('The deposit could not be sent', error);
-    return { kind: 'failed', message: `The ${label} deposit could not be sent: ${messageOf(error)}` };
+    return { kind: 'failed', message: `The ${label} deposit was not sent. ${chainErrorMessage(error)}` };
   }
 
   const deposit: PendingDeposit = {

@@ -7,8 +7,8 @@ import { useLoginStore } from '@companion/shared-state';
  */
 export function useTransferEnv() {
   const { connection } = useConnection();
-  const { publicKey, sendTransaction } = useWallet();
+  const { publicKey, signTransaction } = useWallet();
   const walletId = useLoginStore((s) => s.publicKey);
   const owner = publicKey && walletId && publicKey.toBase58() === walletId ? publicKey : null;
-  return { connection, sendTransaction, walletId, owner };
+  return { connection, signTransaction, walletId, owner };
 }

@@ -1,70 +1,32 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useState } from 'react';
 import { useNotification } from '@companion/shared-state';
+import { useGameData, type GameDataView } from '@companion/tab-kit';
 import { transferApi, type Transfer } from '../api/transferApi';
-import { messageOf } from '../lib/messageOf';
 import { mergeTransfers, parseTransfer } from '../lib/transferList';
 
-export interface HistoryState {
-  status: 'loading' | 'ready' | 'error';
-  transfers: Transfer[];
-  error: string | null;
-  /** Bumped by Retry to fetch again. */
-  request: number;
+export interface TransferHistory {
+  view: GameDataView<Transfer[]>;
+  retry: () => void;
+  /** Adds or updates one transfer (this tab's own, or a transferUpdated message). */
+  upsert: (transfer: Transfer) => void;
 }
 
-type Action =
-  | { type: 'loaded'; transfers: Transfer[] }
-  | { type: 'failed'; error: string }
-  | { type: 'retry' }
-  | { type: 'upsert'; transfer: Transfer };
-
-function reduce(state: HistoryState, action: Action): HistoryState {
-  switch (action.type) {
-    case 'loaded':
-      // Updates that arrived while the list was loading are kept over the list's older copies.
-      return {
-        ...state,
-        status: 'ready',
-        error: null,
-        transfers: mergeTransfers(action.transfers, state.transfers),
-      };
-    case 'failed':
-      return { ...state, status: 'error', error: action.error };
-    case 'retry':
-      return { ...state, status: 'loading', error: null, request: state.request + 1 };
-    case 'upsert':
-      return { ...state, transfers: mergeTransfers(state.transfers, [action.transfer]) };
-  }
-}
-
-const INITIAL: HistoryState = { status: 'loading', transfers: [], error: null, request: 0 };
-
-/** The player's transfers, newest first, kept current by transferUpdated messages and this tab's own transfers. */
-export function useTransferHistory() {
-  const [state, dispatch] = useReducer(reduce, INITIAL);
-
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      try {
-        const transfers = await transferApi().getTransfers();
-        if (current) dispatch({ type: 'loaded', transfers });
-      } catch (error) {
-        console.warn('Failed to load transfers', error);
-        if (current) dispatch({ type: 'failed', error: messageOf(error) });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [state.request]);
-
+/**
+ * The player's transfers, newest first: the list is loaded with the kit's data hook, and transfers that
+ * change meanwhile (transferUpdated messages, this tab's own) are laid over it, newer copy winning.
+ */
+export function useTransferHistory(): TransferHistory {
+  const { view, retry } = useGameData('transfers', () => transferApi().getTransfers());
+  const [updates, setUpdates] = useState<Transfer[]>([]);
+  const upsert = useCallback(
+    (transfer: Transfer) => setUpdates((previous) => mergeTransfers(previous, [transfer])),
+    [],
+  );
   useNotification('transferUpdated', (data) => {
     const transfer = parseTransfer(data);
-    if (transfer) dispatch({ type: 'upsert', transfer });
+    if (transfer) upsert(transfer);
   });
-
-  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
-  const upsert = useCallback((transfer: Transfer) => dispatch({ type: 'upsert', transfer }), []);
-  return { state, retry, upsert };
+  const merged: GameDataView<Transfer[]> =
+    view.status === 'ready' ? { status: 'ready', data: mergeTransfers(view.data, updates) } : view;
+  return { view: merged, retry, upsert };
 }

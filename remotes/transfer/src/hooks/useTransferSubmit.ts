@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { refreshBalances } from '@companion/shared-state';
+import type { Transaction } from '@solana/web3.js';
+import { chainErrorMessage, refreshBalances, TOKENS } from '@companion/shared-state';
+import { runWalletTransaction } from '@companion/tab-kit';
 import { transferApi } from '../api/transferApi';
 import { runDeposit } from '../deposit/runDeposit';
-import { messageOf } from '../lib/messageOf';
-import type { TransferOutcome, TransferStep } from '../lib/outcome';
+import { WalletRequestError, type TransferOutcome, type TransferStep } from '../lib/outcome';
 import type { Direction, TransferToken } from '../lib/transferTokens';
 import { runWithdraw } from '../withdraw/runWithdraw';
 import { useTransferEnv } from './useTransferEnv';
@@ -12,7 +13,7 @@ export const CONNECT_WALLET_MESSAGE = 'Connect the wallet you signed in with to 
 
 /** Runs one transfer at a time and reports how it ended; `step` is non-null while one runs. */
 export function useTransferSubmit(onOutcome: (outcome: TransferOutcome) => void) {
-  const { connection, sendTransaction, walletId, owner } = useTransferEnv();
+  const { connection, signTransaction, walletId, owner } = useTransferEnv();
   const [step, setStep] = useState<TransferStep | null>(null);
   // State updates are not synchronous; this stops a second click landing before the button disables.
   const running = useRef(false);
@@ -24,9 +25,19 @@ export function useTransferSubmit(onOutcome: (outcome: TransferOutcome) => void)
   ): Promise<TransferOutcome> => {
     try {
       if (direction === 'withdraw') return await runWithdraw(transferApi(), { token, amount }, setStep);
-      if (!owner) return { kind: 'failed', message: CONNECT_WALLET_MESSAGE };
-      const send = (transaction: Parameters<typeof sendTransaction>[0]) =>
-        sendTransaction(transaction, connection);
+      if (!owner || !signTransaction) return { kind: 'failed', message: CONNECT_WALLET_MESSAGE };
+      // Through the tab kit: the fee is checked first, the wallet only signs (with a time-out and Cancel,
+      // so a request given up is never sent), one value-moving request at a time in the whole app, and
+      // the deposit flow confirms and credits what was sent (docs/tab-kit.md, "Transactions").
+      const send = async (transaction: Transaction) => {
+        const sent = await runWalletTransaction({ connection, owner, signTransaction }, () => transaction, {
+          label: `Deposit ${amount} ${TOKENS[token].label}`,
+          confirm: false,
+          notifyFailure: false,
+        });
+        if (!sent.ok) throw new WalletRequestError(sent.reason, sent.message);
+        return sent.signature;
+      };
       return await runDeposit(
         { connection, api: transferApi(), walletId, owner, send, onStep: setStep },
         { token, amount },
@@ -34,7 +45,7 @@ export function useTransferSubmit(onOutcome: (outcome: TransferOutcome) => void)
     } catch (error) {
       // The flows report their own failures; this is a programming error (e.g. no game client yet).
       console.error('Transfer failed', error);
-      return { kind: 'failed', message: `The transfer could not be started: ${messageOf(error)}` };
+      return { kind: 'failed', message: `The transfer could not be started. ${chainErrorMessage(error)}` };
     }
   };
 

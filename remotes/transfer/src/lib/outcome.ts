@@ -20,3 +20,14 @@ export const STEP_TEXT: Readonly<Record<TransferStep, string>> = {
   crediting: 'Crediting your in-game wallet…',
   withdrawing: 'Withdrawing to your global wallet…',
 };
+
+/** Why the wallet step of a transfer did not happen, in the tab kit's words (docs/tab-kit.md). */
+export class WalletRequestError extends Error {
+  override readonly name = 'WalletRequestError';
+  constructor(
+    readonly reason: 'busy' | 'fee' | 'declined' | 'cancelled' | 'timeout' | 'failed',
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,15 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  DEFAULT_TITLE,
-  TokenType,
-  WalletType,
-  setNotificationSocket,
-  shortPublicKey,
-  useHeaderStore,
-  useLoginStore,
-} from '@companion/shared-state';
+import { DEFAULT_TITLE, TokenType, WalletType, onNotice, shortPublicKey } from '@companion/shared-state';
+import { setNotificationSocket, useHeaderStore, useLoginStore } from '@companion/shared-state/host';
 import { useDepositQueue } from '../deposit/depositQueue';
 import {
   PLAYER,
@@ -25,7 +18,7 @@ import {
   storedDeposits,
   transfer,
 } from '../testing/fakes';
-import { walletState } from '../testing/walletAdapterMock';
+import { approve, walletState } from '../testing/walletAdapterMock';
 import App from '../App';
 
 jest.mock('@solana/wallet-adapter-react', () => jest.requireActual('../testing/walletAdapterMock'));
@@ -54,10 +47,21 @@ beforeEach(() => {
   });
   walletState.publicKey = PLAYER;
   walletState.connection = fakeConnection();
-  walletState.sendTransaction = jest.fn(async () => SIGNATURE);
+  walletState.signTransaction = jest.fn(approve);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => act(() => setNotificationSocket(null)));
+// What the tab tells the player goes through the shell's toasts (notify), one message per event.
+const notices: string[] = [];
+let stopListening = () => {};
+beforeEach(() => {
+  notices.length = 0;
+  const stop = onNotice((notice) => notices.push(notice.message));
+  stopListening = () => void stop();
+});
+afterEach(() => {
+  stopListening();
+  act(() => setNotificationSocket(null));
+});
 
 describe('Transfer page', () => {
   it('sets the header title while mounted and shows the "Transfer" heading', async () => {
@@ -109,7 +113,7 @@ describe('Transfer page', () => {
     });
     renderTab();
     const alert = await within(history()).findByRole('alert');
-    expect(alert.textContent).toContain('Could not load your transfers.');
+    expect(alert.textContent).toContain('Your transfers could not be loaded.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(history()).findByText('Confirmed')).toBeTruthy();
     expect(api.getTransfers).toHaveBeenCalledTimes(2);
@@ -135,13 +139,14 @@ describe('Transfer page', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount'), '4');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(screen.getByRole('status').textContent).toContain('Deposited 4 DFL to your in-game wallet.');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(notices).toEqual(['Deposited 4 DFL to your in-game wallet.']);
     expect(within(history()).getByText('Confirmed')).toBeTruthy();
   });
 
-  it('shows a wallet refusal as an alert that can be dismissed', async () => {
+  it('tells of a wallet refusal once, through the toasts, and keeps no notice in the tab', async () => {
     provideFakeApi();
-    walletState.sendTransaction = jest
+    walletState.signTransaction = jest
       .fn()
       .mockRejectedValue(
         Object.defineProperty(new Error('Rejected'), 'name', { value: 'WalletSignTransactionError' }),
@@ -150,10 +155,38 @@ describe('Transfer page', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount'), '1');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('You declined the transaction in your wallet. Nothing was sent.');
-    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(notices).toEqual(['You declined the request in your wallet. Nothing was sent.']);
     expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Deposit' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('Transfer page: a wallet that never answers', () => {
+  it('keeps Deposit off after leaving the tab and coming back, until the wait is cancelled', async () => {
+    const { api } = provideFakeApi();
+    walletState.signTransaction = jest.fn(() => new Promise<never>(() => {}));
+    const first = renderTab();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Amount'), '1');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Deposit 1 DFL: Approve the request in your wallet…')).toBeTruthy();
+    first.unmount();
+
+    renderTab();
+    await within(history()).findByText('No transfers yet');
+    expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
+    expect(screen.getByText('Deposit 1 DFL: Approve the request in your wallet…')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Deposit' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Amount'), '2');
+    expect((screen.getByRole('button', { name: 'Deposit' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(walletState.connection.sendRawTransaction).not.toHaveBeenCalled();
+    expect(api.deposit).not.toHaveBeenCalled();
+    await waitFor(() => expect(notices).toEqual(['Cancelled. Nothing was sent.']));
   });
 });
 
@@ -162,7 +195,7 @@ describe('Transfer page: nothing is lost', () => {
     useDepositQueue.getState().save(PLAYER_ID, pendingDeposit({ amount: '6' }));
     const { api, refreshBalances } = provideFakeApi();
     renderTab();
-    expect(await screen.findByText('Deposited 6 DFL to your in-game wallet.')).toBeTruthy();
+    await waitFor(() => expect(notices).toEqual(['Deposited 6 DFL to your in-game wallet.']));
     expect(api.deposit).toHaveBeenCalledWith({ signature: SIGNATURE });
     expect(refreshBalances).toHaveBeenCalled();
     expect(storedDeposits()).toEqual([]);
@@ -176,8 +209,9 @@ describe('Transfer page: nothing is lost', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount'), '2');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect(screen.getByRole('alert').textContent).toContain('is on chain but not credited yet');
+    expect(notices).toEqual([expect.stringContaining('is on chain but not credited yet')]);
     const pending = screen.getByRole('region', { name: 'Deposits not yet credited' });
     expect(within(pending).getByText('2 DFL')).toBeTruthy();
     expect(within(pending).getByText('Could not reach the game server.')).toBeTruthy();
@@ -186,9 +220,9 @@ describe('Transfer page: nothing is lost', () => {
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
 
     await user.click(within(pending).getByRole('button', { name: 'Retry crediting' }));
-    expect(await screen.findByText('Deposited 2 DFL to your in-game wallet.')).toBeTruthy();
+    await waitFor(() => expect(notices).toContain('Deposited 2 DFL to your in-game wallet.'));
     expect(api.deposit).toHaveBeenCalledTimes(2);
-    expect(walletState.sendTransaction).toHaveBeenCalledTimes(1);
+    expect(walletState.signTransaction).toHaveBeenCalledTimes(1);
     expect(storedDeposits()).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Deposits not yet credited' })).toBeNull();
   });
@@ -201,6 +235,7 @@ describe('Transfer page: nothing is lost', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount'), '1');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(storedDeposits()).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Deposits not yet credited' })).toBeNull();
     await act(async () => credit.resolve({ transfer: transfer({ amount: '1' }), funds: [] }));
@@ -212,9 +247,9 @@ describe('Transfer page: nothing is lost', () => {
     const { api } = provideFakeApi({ deposit: jest.fn().mockRejectedValue(new Error('Server down')) });
     renderTab();
     const pending = await screen.findByRole('region', { name: 'Deposits not yet credited' });
-    expect(await within(pending).findByText('Server down')).toBeTruthy();
+    expect(await within(pending).findByText('Server down.')).toBeTruthy();
     expect(api.deposit).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(notices).toEqual([]);
   });
 
   it('drops a pending deposit when the server announces its credit', async () => {
@@ -222,7 +257,7 @@ describe('Transfer page: nothing is lost', () => {
     useDepositQueue.getState().save(PLAYER_ID, pendingDeposit());
     provideFakeApi({ deposit: jest.fn().mockRejectedValue(new Error('Server down')) });
     renderTab();
-    await screen.findByText('Server down');
+    await screen.findByText('Server down.');
     act(() => socket.emit('transferUpdated', transfer({ signature: SIGNATURE, status: 'confirmed' })));
     expect(screen.queryByRole('region', { name: 'Deposits not yet credited' })).toBeNull();
     expect(storedDeposits()).toEqual([]);

@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
-import { useHeaderOptions } from '@companion/shared-state';
-import { Notice } from '../components/Notice';
+import { useCallback } from 'react';
+import { notify, useHeaderOptions } from '@companion/shared-state';
 import { PendingDeposits } from '../components/PendingDeposits';
 import { TransferForm } from '../components/TransferForm';
 import { TransferHistory } from '../components/TransferHistory';
@@ -8,14 +7,16 @@ import { usePendingDeposits } from '../hooks/usePendingDeposits';
 import { useTransferHistory } from '../hooks/useTransferHistory';
 import type { TransferOutcome } from '../lib/outcome';
 
+const TONES = { done: 'success', rejected: 'info', failed: 'error', uncredited: 'error' } as const;
+
 export function TransferPage() {
   useHeaderOptions({ title: 'Transfer' });
   const history = useTransferHistory();
-  const [notice, setNotice] = useState<TransferOutcome | null>(null);
   const { upsert } = history;
+  // One message per event, through the shell's toasts (docs/tab-kit.md, "Messages").
   const showOutcome = useCallback(
     (outcome: TransferOutcome) => {
-      setNotice(outcome);
+      notify(outcome.message, TONES[outcome.kind]);
       if ('transfer' in outcome && outcome.transfer) upsert(outcome.transfer);
     },
     [upsert],
@@ -28,9 +29,8 @@ export function TransferPage() {
         Transfer
       </h2>
       <TransferForm onOutcome={showOutcome} />
-      {notice && <Notice outcome={notice} onDismiss={() => setNotice(null)} />}
       <PendingDeposits {...pending} />
-      <TransferHistory state={history.state} retry={history.retry} />
+      <TransferHistory history={history} />
     </section>
   );
 }

@@ -5,7 +5,8 @@ import {
   type SignatureResult,
   type SignatureStatus,
 } from '@solana/web3.js';
-import { useConfigStore, useServices, type GameApi } from '@companion/shared-state';
+import { useServices } from '@companion/shared-state/host';
+import { loadTestConfig as loadSharedTestConfig, provideFakeGameApi } from '@companion/shared-state/testing';
 import type { Transfer, TransferApi, TransferResult } from '../api/transferApi';
 import type { DepositConnection } from '../deposit/chainStatus';
 import { PENDING_DEPOSITS_KEY, useDepositQueue, type PendingDeposit } from '../deposit/depositQueue';
@@ -21,21 +22,15 @@ export const LAST_VALID_HEIGHT = 1_000;
 export const SIGNATURE =
   '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
 
-/** The runtime config the shell would have loaded, on the local cluster. */
+/** The runtime config the shell would have loaded, with mints and vaults the tests know. */
 export function loadTestConfig(): void {
-  useConfigStore.getState().setConfig({
-    authUrl: 'http://127.0.0.1:8787/auth',
-    apiUrl: 'http://127.0.0.1:8787/api',
-    notificationsUrl: 'ws://127.0.0.1:8787/notifications',
-    rpcUrl: 'http://127.0.0.1:8899',
-    cluster: 'localnet',
+  loadSharedTestConfig({
     mints: {
       DFL: MINTS.DFL.toBase58(),
       GOLDY: MINTS.GOLDY.toBase58(),
       USDC: MINTS.USDC.toBase58(),
       DFL_USDC: MINTS.DFL_USDC.toBase58(),
     },
-    remotes: {},
     vaults: { DFL: VAULTS.DFL.toBase58(), GOLDY: VAULTS.GOLDY.toBase58() },
   });
 }
@@ -70,7 +65,7 @@ export function pendingDeposit(overrides: Partial<PendingDeposit> = {}): Pending
 }
 
 /** A chain connection whose answers tests choose; by default every deposit confirms. */
-export function fakeConnection(overrides: Partial<Record<keyof DepositConnection, jest.Mock>> = {}) {
+export function fakeConnection(overrides: Partial<Record<string, jest.Mock>> = {}) {
   const connection = {
     getLatestBlockhash: jest.fn(async () => ({
       blockhash: BLOCKHASH,
@@ -85,6 +80,10 @@ export function fakeConnection(overrides: Partial<Record<keyof DepositConnection
       value: [null],
     })),
     getBlockHeight: jest.fn(async () => LAST_VALID_HEIGHT - 100),
+    // What the tab kit asks before and after the wallet signs: the fee, the SOL balance, the send.
+    getFeeForMessage: jest.fn(async () => ({ context: { slot: 1 }, value: 5000 })),
+    getBalance: jest.fn(async () => 1_000_000_000),
+    sendRawTransaction: jest.fn(async () => SIGNATURE),
     ...overrides,
   };
   // The fake answers only the calls a deposit makes.
@@ -101,9 +100,9 @@ export function provideFakeApi(overrides: Partial<Record<keyof TransferApi, jest
     getTransfers: jest.fn(async (): Promise<Transfer[]> => []),
     ...overrides,
   };
+  provideFakeGameApi(api);
   const refreshBalances = jest.fn(async () => undefined);
-  // Only the calls this tab makes are faked; the real client has many more.
-  useServices.getState().provide({ gameApi: api as unknown as GameApi, refreshBalances });
+  useServices.getState().provide({ refreshBalances });
   return { api, refreshBalances };
 }
 
@@ -118,15 +117,4 @@ export function storedDeposits(walletId = PLAYER_ID): PendingDeposit[] {
   return (stored as Record<string, PendingDeposit[]>)[walletId] ?? [];
 }
 
-export { provideFakeSocket } from '@companion/shared-state/testing';
-
-/** A promise the test settles when it wants to. */
-export function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred, provideFakeSocket } from '@companion/shared-state/testing';

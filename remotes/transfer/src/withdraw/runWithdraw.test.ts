@@ -46,7 +46,7 @@ describe('runWithdraw', () => {
     });
     expect(await runWithdraw(client, { token: 'DFL', amount: '1' })).toEqual({
       kind: 'failed',
-      message: 'The withdrawal of 1 DFL failed: amount: exceeds the in-game balance',
+      message: 'The withdrawal of 1 DFL failed. Amount: exceeds the in-game balance.',
     });
   });
 });

@@ -1,6 +1,6 @@
 import { TOKENS } from '@companion/shared-state';
 import type { TransferApi } from '../api/transferApi';
-import { messageOf } from '../lib/messageOf';
+import { playerMessage } from '@companion/tab-kit';
 import type { TransferOutcome, TransferStep } from '../lib/outcome';
 import type { TransferToken } from '../lib/transferTokens';
 
@@ -31,6 +31,6 @@ export async function runWithdraw(
         : `Withdrawal of ${what} sent to your global wallet.`;
     return { kind: 'done', transfer, message };
   } catch (error) {
-    return { kind: 'failed', message: `The withdrawal of ${what} failed: ${messageOf(error)}` };
+    return { kind: 'failed', message: `The withdrawal of ${what} failed. ${playerMessage(error)}` };
   }
 }

@@ -37,10 +37,11 @@ export function historyMethods(chain: Chain): RpcMethods<unknown> {
       }
       const statuses = signatures.map((signature, i) => {
         const record = chain.index.get(signatureParam(signature, `signature ${i}`));
-        if (!record) return null;
+        // A transaction is told of once it is on disk, and then as final (there are no forks to wait out),
+        // so a crash never loses one a client was told about.
+        if (!record || !chain.isDurable(record)) return null;
         return {
           slot: record.slot,
-          // Every landed transaction is final at once here: there are no forks to wait out.
           confirmations: null,
           err: record.err,
           status: record.err === null ? { Ok: null } : { Err: record.err },
@@ -63,7 +64,8 @@ export function historyMethods(chain: Chain): RpcMethods<unknown> {
           ? undefined
           : integerParam(maxVersion, 'maxSupportedTransactionVersion', 0, 0);
       const record = chain.index.get(key);
-      if (!record) return null;
+      // Asked at confirmed or finalized: a transaction not on disk yet is not there at that commitment.
+      if (!record || !chain.isDurable(record)) return null;
       if (record.version === 0 && maxSupported === undefined) {
         throw new RpcError(
           RpcCode.UnsupportedTransactionVersion,
@@ -85,14 +87,17 @@ export function historyMethods(chain: Chain): RpcMethods<unknown> {
           : integerParam(config.limit, 'limit', 1, MAX_SIGNATURES);
       const before = config.before == null ? undefined : signatureParam(config.before, 'before');
       const until = config.until == null ? undefined : signatureParam(config.until, 'until');
-      return chain.index.signaturesFor(key, { limit, before, until }).map((record) => ({
-        signature: record.signature,
-        slot: record.slot,
-        err: record.err,
-        memo: memoOf(record),
-        blockTime: record.blockTime,
-        confirmationStatus: 'finalized',
-      }));
+      const found = chain.index.signaturesFor(key, { limit, before, until });
+      return found
+        .filter((record) => chain.isDurable(record))
+        .map((record) => ({
+          signature: record.signature,
+          slot: record.slot,
+          err: record.err,
+          memo: memoOf(record),
+          blockTime: record.blockTime,
+          confirmationStatus: 'finalized',
+        }));
     },
   };
 }

@@ -1,0 +1,7 @@
+// Linted as if it were remotes/home/src/: only the tab entry, schemas and libraries (config/test/lintRules.test.ts).
+import { useState } from 'react';
+import { formatDate, getGameApi, useLoginStore } from '@companion/shared-state';
+import { fundsListSchema } from '@companion/shared-state/schemas';
+import { helper } from './helper';
+
+export const used = [useState, formatDate, getGameApi, useLoginStore, fundsListSchema, helper];

@@ -1,0 +1,73 @@
+// The singletons every build shares, and which of them a given package shares (config/rspack.app.js).
+const fs = require('node:fs');
+const path = require('node:path');
+
+// One copy of each at run time, whatever order the tabs are opened in (docs/architecture.md, "Singletons").
+const SINGLETONS = [
+  'react',
+  // A separate request from 'react': without it every remote bundles its own JSX runtime.
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@companion/shared-state',
+  // A subpath is a shared module of its own. Only a host loads this one (the shell, or a tab's standalone page),
+  // and it reaches the very stores of the entry above (docs/contract.md).
+  '@companion/shared-state/host',
+  '@companion/shared-state/host/wallet',
+  // The tab kit holds the app-wide transaction lock: one copy, or two tabs could move value at once.
+  '@companion/tab-kit',
+  '@solana/web3.js',
+  '@solana/wallet-adapter-react',
+  // Not stateful, but large: shared so a tab that sends transactions ships none of its own.
+  '@solana/spl-token',
+  'buffer',
+];
+
+/** 'react/jsx-runtime' → 'react'; '@companion/shared-state/host' → '@companion/shared-state'. */
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+const WORKSPACE_PACKAGES = {
+  '@companion/shared-state': path.join(__dirname, '..', 'shared-state', 'package.json'),
+  '@companion/tab-kit': path.join(__dirname, '..', 'tab-kit', 'package.json'),
+};
+
+/**
+ * A package's dependencies with those of the workspace packages it uses (the tab kit imports the wallet
+ * adapter): a singleton the kit needs must be shared by every build that may provide the kit, or the copy
+ * of the kit a tab loads first would carry a private wallet adapter with no provider. Own ranges win.
+ */
+function dependenciesOf(pkg, seen = new Set()) {
+  const own = pkg.dependencies ?? {};
+  const merged = {};
+  for (const [name, range] of Object.entries(own)) {
+    const file = WORKSPACE_PACKAGES[name];
+    if (!range.startsWith('workspace:') || !file || seen.has(name)) continue;
+    seen.add(name);
+    Object.assign(merged, dependenciesOf(JSON.parse(fs.readFileSync(file, 'utf8')), seen));
+  }
+  return { ...merged, ...own };
+}
+
+/** The shared map for a package: the singletons it (or a workspace package it uses) depends on. */
+function sharedFor(pkg) {
+  const deps = dependenciesOf(pkg);
+  const shared = {};
+  for (const name of SINGLETONS) {
+    // A subpath ('react/jsx-runtime', '@companion/shared-state/host') follows its package's range.
+    const range = deps[name] ?? deps[packageOf(name)];
+    if (!range) continue;
+    shared[name] = {
+      singleton: true,
+      // workspace:* is not a semver range; shared-state's contract is versioned by the repo itself.
+      requiredVersion: range.startsWith('workspace:') ? false : range,
+    };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedFor };

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sharedFor } = require('../sharedSingletons.cjs') as {
+  sharedFor: (pkg: { dependencies?: Record<string, string> }) => Record<string, { singleton: boolean }>;
+};
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const packageOf = (dir: string) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+
+describe('sharedFor: the singletons a build shares', () => {
+  it('shares what the tab kit imports in every build that may provide the kit, even one that does not import it itself', () => {
+    // Home uses the kit but not the wallet adapter: if home loads the kit first, the kit's wallet adapter
+    // must still be the shell's (the one with the WalletProvider), not a private copy inside home.
+    const home = packageOf('remotes/home');
+    expect(home.dependencies['@solana/wallet-adapter-react']).toBeUndefined();
+    const shared = sharedFor(home);
+    expect(shared['@companion/tab-kit']?.singleton).toBe(true);
+    expect(shared['@solana/wallet-adapter-react']?.singleton).toBe(true);
+    expect(shared['@solana/web3.js']?.singleton).toBe(true);
+  });
+
+  it('shares nothing a package does not reach', () => {
+    expect(Object.keys(sharedFor({ dependencies: { react: '19.3.1' } }))).toEqual([
+      'react',
+      'react/jsx-runtime',
+    ]);
+  });
+});

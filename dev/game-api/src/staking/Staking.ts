@@ -1,0 +1,433 @@
+import { PublicKey } from '@solana/web3.js';
+import type { Database } from 'better-sqlite3';
+import type {
+  PoolAction,
+  StakeOption,
+  StakePosition,
+  StakeResult,
+  StakingOverview,
+} from '@companion/shared-state/schemas';
+import { readIncoming } from '../chain/readIncoming';
+import type { SignatureOutcome } from '../chain/signatureOutcome';
+import type { PoolActionRow, PoolStore } from '../db/poolStore';
+import type { PositionRow, StakeStore } from '../db/stakeStore';
+import { fromBaseUnits } from '../funds/units';
+import { HttpError } from '../http/HttpError';
+import type { ChainActions } from '../pool/ChainActions';
+import { payoutInstructions } from '../pool/payoutInstructions';
+import { requirePoolChain, type PoolChain } from '../pool/poolChain';
+import type { PoolReserves } from '../pool/poolMath';
+import { toPoolAction } from '../pool/toWire';
+import type { GameClock } from '../time/GameClock';
+import { aprPercent } from './apr';
+import { earned, rewardPerSecond, rewardPerTokenAt, type RewardPool } from './rewardMath';
+import type { StakeOptionConfig } from './stakeOptions';
+
+export interface StakingDeps {
+  db: Database;
+  store: StakeStore;
+  actions: PoolStore;
+  chainActions: ChainActions;
+  chain: PoolChain | undefined;
+  clock: GameClock;
+  now: () => number;
+  newId: () => string;
+  options: StakeOptionConfig[];
+  /** The pool's booked reserves, to price LP for the APR. */
+  lpReserves: () => Promise<PoolReserves>;
+  publish: (walletId: string, position: StakePosition, action: PoolAction | undefined) => void;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * DFL and LP staking with lock-ups (docs/game-api.md, "Pool and staking"). A stake is the player's own
+ * transfer into the staking vault, credited once per signature. Rewards accrue per option with a
+ * reward-per-token accumulator on the game clock. Claim and unstake book the payout first (so two requests
+ * can never both be paid) and then send it on chain; a payout that cannot land is booked back.
+ */
+export class Staking {
+  constructor(private readonly deps: StakingDeps) {}
+
+  async overview(walletId: string): Promise<StakingOverview> {
+    const chain = requirePoolChain(this.deps.chain);
+    const reserves = await this.deps.lpReserves();
+    const nowSec = this.nowSeconds();
+    const options = this.deps.options.map((option) => this.describeOption(option, reserves));
+    const positions = this.deps.store.openByWallet(walletId).map((row) => this.describePosition(row, nowSec));
+    return {
+      options,
+      positions,
+      vaults: { DFL: chain.accounts.stakingDfl.toBase58(), DFL_USDC: chain.accounts.stakingLp.toBase58() },
+      now: new Date(this.deps.clock.now()).toISOString(),
+    };
+  }
+
+  history(walletId: string): PoolAction[] {
+    return this.deps.actions.listByWallet(walletId).map(toPoolAction);
+  }
+
+  async stake(walletId: string, signature: string, optionId: string): Promise<StakeResult> {
+    const option = this.option(optionId);
+    const recorded = this.deps.store.bySignature(signature);
+    if (recorded) return this.answerRecordedStake(walletId, recorded);
+    const chain = requirePoolChain(this.deps.chain);
+    const transaction = await this.deps.chainActions.readTransaction(chain, signature);
+    const vault = option.token === 'DFL' ? chain.accounts.stakingDfl : chain.accounts.stakingLp;
+    const mint = option.token === 'DFL' ? chain.mints.DFL : chain.mints.LP;
+    const [amount = 0n] = readIncoming(transaction, walletId, [
+      { label: `the ${option.token === 'DFL' ? 'DFL' : 'LP'} staking vault`, account: vault, mint },
+    ]);
+    if (amount === 0n) {
+      throw new HttpError(
+        400,
+        `this transaction does not send ${option.token === 'DFL' ? 'DFL' : 'DFL/USDC LP'} to the staking vault`,
+      );
+    }
+
+    const id = this.deps.newId();
+    const actionId = this.deps.newId();
+    const row = this.deps.db
+      .transaction(() => {
+        const first = this.deps.store.bySignature(signature);
+        if (first) return first;
+        if (this.deps.actions.bySignature(signature)) {
+          throw new HttpError(409, 'this transaction was already used for the pool');
+        }
+        const at = this.deps.now();
+        const pool = this.accrue(option);
+        this.deps.store.savePool(option.id, { ...pool, totalStaked: pool.totalStaked + amount });
+        this.deps.store.insert({
+          id,
+          walletId,
+          optionId: option.id,
+          amount,
+          rewardPerTokenPaid: pool.rewardPerToken,
+          lockEnd: this.deps.clock.now() + option.lockDays * DAY_MS,
+          signature,
+          at,
+        });
+        this.deps.actions.insert({
+          id: actionId,
+          walletId,
+          kind: 'stake',
+          dfl: option.token === 'DFL' ? amount : 0n,
+          usdc: 0n,
+          lp: option.token === 'DFL' ? 0n : amount,
+          status: 'confirmed',
+          signature,
+          positionId: id,
+          error: null,
+          at,
+        });
+        return this.position(id);
+      })
+      .immediate();
+    if (row.id !== id) return this.answerRecordedStake(walletId, row);
+    return this.answer(id, actionId, true);
+  }
+
+  claim(walletId: string, positionId: string): Promise<StakeResult> {
+    return this.deps.chainActions.track(this.runClaim(walletId, positionId));
+  }
+
+  unstake(walletId: string, positionId: string): Promise<StakeResult> {
+    return this.deps.chainActions.track(this.runUnstake(walletId, positionId));
+  }
+
+  /** Settles a claim or unstake whose payout was left open (a lost answer, a restart). */
+  async reconcile(row: PoolActionRow): Promise<void> {
+    const chain = this.deps.chain;
+    if (!chain || row.status !== 'pending') return;
+    await this.deps.chainActions.hold(row.id, async () => {
+      const current = this.deps.actions.get(row.id);
+      if (current?.status !== 'pending') return;
+      this.settle(row.id, await this.deps.chainActions.outcomeOf(chain, current));
+    });
+  }
+
+  private async runClaim(walletId: string, positionId: string): Promise<StakeResult> {
+    const chain = requirePoolChain(this.deps.chain);
+    const actionId = this.deps.newId();
+    this.deps.db
+      .transaction(() => {
+        const row = this.ownPosition(walletId, positionId);
+        if (row.status !== 'active') throw new HttpError(409, 'this stake is closed');
+        // One payout per position at a time: a failed claim books its rewards back onto the position, which
+        // must still be the one it was taken from.
+        if (this.deps.actions.hasOpenForPosition(row.id)) {
+          throw new HttpError(409, 'a payout of this stake is on its way: try again in a moment');
+        }
+        const option = this.option(row.option_id);
+        const pool = this.accrue(option);
+        const reward = earned(toRewardPosition(row), pool.rewardPerToken);
+        if (reward === 0n) throw new HttpError(409, 'there are no rewards to claim yet');
+        this.deps.store.save(row.id, {
+          rewards: 0n,
+          rewardPerTokenPaid: pool.rewardPerToken,
+          status: 'active',
+        });
+        this.insertPayout(actionId, walletId, 'claim', row.id, { dfl: reward, lp: 0n });
+      })
+      .immediate();
+    return this.pay(chain, actionId, positionId);
+  }
+
+  private async runUnstake(walletId: string, positionId: string): Promise<StakeResult> {
+    const chain = requirePoolChain(this.deps.chain);
+    const actionId = this.deps.newId();
+    this.deps.db
+      .transaction(() => {
+        const row = this.ownPosition(walletId, positionId);
+        if (row.status !== 'active')
+          throw new HttpError(409, 'this stake is already being returned or closed');
+        // One payout per position at a time: a failed claim books its rewards back onto the position, which
+        // must still be the one it was taken from.
+        if (this.deps.actions.hasOpenForPosition(row.id)) {
+          throw new HttpError(409, 'a payout of this stake is on its way: try again in a moment');
+        }
+        if (this.deps.clock.now() < Number(row.lock_end)) {
+          throw new HttpError(409, `This stake is locked until ${formatDate(Number(row.lock_end))}`);
+        }
+        const option = this.option(row.option_id);
+        const pool = this.accrue(option);
+        const reward = earned(toRewardPosition(row), pool.rewardPerToken);
+        this.deps.store.savePool(option.id, { ...pool, totalStaked: pool.totalStaked - row.amount });
+        this.deps.store.save(row.id, {
+          rewards: 0n,
+          rewardPerTokenPaid: pool.rewardPerToken,
+          status: 'closing',
+        });
+        const principal = option.token === 'DFL' ? { dfl: row.amount, lp: 0n } : { dfl: 0n, lp: row.amount };
+        this.insertPayout(actionId, walletId, 'unstake', row.id, {
+          dfl: principal.dfl + reward,
+          lp: principal.lp,
+        });
+      })
+      .immediate();
+    return this.pay(chain, actionId, positionId);
+  }
+
+  private insertPayout(
+    id: string,
+    walletId: string,
+    kind: 'claim' | 'unstake',
+    positionId: string,
+    amounts: { dfl: bigint; lp: bigint },
+  ): void {
+    this.deps.actions.insert({
+      id,
+      walletId,
+      kind,
+      dfl: amounts.dfl,
+      usdc: 0n,
+      lp: amounts.lp,
+      status: 'pending',
+      signature: null,
+      positionId,
+      error: null,
+      at: this.deps.now(),
+    });
+  }
+
+  /** Sends a booked claim or unstake on chain and settles it. */
+  private async pay(chain: PoolChain, actionId: string, positionId: string): Promise<StakeResult> {
+    this.publishPosition(positionId, actionId);
+    await this.deps.chainActions.hold(actionId, async () => {
+      const action = this.action(actionId);
+      const position = this.position(positionId);
+      const option = this.option(position.option_id);
+      const principalFrom = option.token === 'DFL' ? chain.accounts.stakingDfl : chain.accounts.stakingLp;
+      const principal = action.kind === 'unstake' ? position.amount : 0n;
+      const rewards = action.dfl - (option.token === 'DFL' ? principal : 0n);
+      const instructions = payoutInstructions(chain, new PublicKey(action.wallet_id), [
+        ...(option.token === 'DFL_USDC' && principal > 0n
+          ? [{ from: principalFrom, mint: chain.mints.LP, decimals: 9, amount: principal }]
+          : []),
+        ...(option.token === 'DFL' && principal > 0n
+          ? [{ from: principalFrom, mint: chain.mints.DFL, decimals: 9, amount: principal }]
+          : []),
+        { from: chain.accounts.rewardsDfl, mint: chain.mints.DFL, decimals: 9, amount: rewards },
+      ]);
+      const outcome = await this.deps.chainActions.send(
+        chain,
+        actionId,
+        instructions,
+        `staking ${action.kind} ${actionId}`,
+      );
+      this.settle(actionId, outcome);
+    });
+    const action = this.action(actionId);
+    if (action.status === 'refunded') {
+      throw new HttpError(
+        502,
+        `The payout failed: ${action.error ?? 'unknown reason'}. Your stake and rewards are as they were.`,
+      );
+    }
+    return this.answer(positionId, actionId, false);
+  }
+
+  /**
+   * confirmed: the payout landed (an unstaked position closes). failed: booked back in the same database
+   * transaction as the status change, once: the rewards return to the position, an unstaked principal
+   * is staked again from now on.
+   */
+  private settle(actionId: string, outcome: SignatureOutcome): void {
+    if (outcome.kind === 'pending') return;
+    const at = this.deps.now();
+    const changed = this.deps.db
+      .transaction(() => {
+        const action = this.action(actionId);
+        const position = this.position(action.position_id ?? '');
+        if (outcome.kind === 'confirmed') {
+          if (!this.deps.actions.move(actionId, 'pending', 'confirmed', null, at)) return false;
+          if (action.kind === 'unstake') {
+            this.deps.store.save(position.id, {
+              rewards: 0n,
+              rewardPerTokenPaid: BigInt(position.reward_per_token_paid),
+              status: 'closed',
+            });
+          }
+          return true;
+        }
+        if (!this.deps.actions.fail(actionId, `the payout failed: ${outcome.reason}`, at)) return false;
+        const option = this.option(position.option_id);
+        const pool = this.accrue(option);
+        const rewards =
+          action.dfl - (action.kind === 'unstake' && option.token === 'DFL' ? position.amount : 0n);
+        // A claimed position stayed staked, so it earned meanwhile; an unstaked one was out of the pool.
+        const kept =
+          (action.kind === 'claim'
+            ? earned(toRewardPosition(position), pool.rewardPerToken)
+            : position.rewards) + rewards;
+        if (action.kind === 'unstake') {
+          this.deps.store.savePool(option.id, { ...pool, totalStaked: pool.totalStaked + position.amount });
+        }
+        this.deps.store.save(position.id, {
+          rewards: kept,
+          rewardPerTokenPaid: pool.rewardPerToken,
+          status: 'active',
+        });
+        this.deps.actions.move(actionId, 'failed', 'refunded', null, at);
+        return true;
+      })
+      .immediate();
+    if (changed) {
+      const action = this.action(actionId);
+      this.publishPosition(action.position_id ?? '', actionId);
+    }
+  }
+
+  /** Brings an option's accumulator up to now and saves it. */
+  private accrue(option: StakeOptionConfig): RewardPool {
+    const nowSec = this.nowSeconds();
+    const stored = this.deps.store.pool(option.id, nowSec);
+    const pool: RewardPool = { ...stored, rate: option.rate };
+    const updated: RewardPool = {
+      ...pool,
+      rewardPerToken: rewardPerTokenAt(pool, nowSec),
+      updatedAt: nowSec > pool.updatedAt ? nowSec : pool.updatedAt,
+    };
+    this.deps.store.savePool(option.id, updated);
+    return updated;
+  }
+
+  private describeOption(option: StakeOptionConfig, reserves: PoolReserves): StakeOption {
+    const pool = this.deps.store.pool(option.id, this.nowSeconds());
+    return {
+      id: option.id,
+      token: option.token,
+      lockDays: option.lockDays,
+      rewardPerSecond: fromBaseUnits(option.rate, 9),
+      totalStaked: fromBaseUnits(pool.totalStaked, 9),
+      apr: aprPercent(option.rate, pool.totalStaked, option.token === 'DFL' ? undefined : { reserves }),
+    };
+  }
+
+  private describePosition(row: PositionRow, nowSec: bigint): StakePosition {
+    const option = this.option(row.option_id);
+    const pool: RewardPool = { ...this.deps.store.pool(option.id, nowSec), rate: option.rate };
+    const active = row.status === 'active';
+    return {
+      id: row.id,
+      optionId: option.id,
+      token: option.token,
+      lockDays: option.lockDays,
+      amount: fromBaseUnits(row.amount, 9),
+      rewards: fromBaseUnits(
+        active ? earned(toRewardPosition(row), rewardPerTokenAt(pool, nowSec)) : row.rewards,
+        9,
+      ),
+      rewardPerSecond: fromBaseUnits(active ? rewardPerSecond(pool, row.amount) : 0n, 9),
+      asOf: new Date(this.deps.clock.now()).toISOString(),
+      lockEnd: new Date(Number(row.lock_end)).toISOString(),
+      status: row.status,
+      signature: row.signature,
+      createdAt: new Date(Number(row.created_at)).toISOString(),
+    };
+  }
+
+  private answer(positionId: string, actionId: string, publish: boolean): StakeResult {
+    if (publish) this.publishPosition(positionId, actionId);
+    return {
+      position: this.describePosition(this.position(positionId), this.nowSeconds()),
+      action: toPoolAction(this.action(actionId)),
+    };
+  }
+
+  private answerRecordedStake(walletId: string, row: PositionRow): StakeResult {
+    if (row.wallet_id !== walletId)
+      throw new HttpError(409, 'this transaction was already used by another wallet');
+    const action = this.deps.actions.bySignature(row.signature);
+    if (!action) throw new Error(`stake ${row.id} has no action`);
+    return this.answer(row.id, action.id, false);
+  }
+
+  private publishPosition(positionId: string, actionId: string): void {
+    const position = this.position(positionId);
+    this.deps.publish(
+      position.wallet_id,
+      this.describePosition(position, this.nowSeconds()),
+      toPoolAction(this.action(actionId)),
+    );
+  }
+
+  private ownPosition(walletId: string, positionId: string): PositionRow {
+    const row = this.deps.store.get(positionId);
+    if (!row || row.wallet_id !== walletId) throw new HttpError(404, 'no such stake of yours');
+    return row;
+  }
+
+  private option(id: string): StakeOptionConfig {
+    const option = this.deps.options.find((candidate) => candidate.id === id);
+    if (!option) {
+      throw new HttpError(400, `optionId must be one of ${this.deps.options.map((o) => o.id).join(', ')}`);
+    }
+    return option;
+  }
+
+  private position(id: string): PositionRow {
+    const row = this.deps.store.get(id);
+    if (!row) throw new Error(`stake ${id} is missing from the database`);
+    return row;
+  }
+
+  private action(id: string): PoolActionRow {
+    const row = this.deps.actions.get(id);
+    if (!row) throw new Error(`staking action ${id} is missing from the database`);
+    return row;
+  }
+
+  private nowSeconds(): bigint {
+    return BigInt(Math.floor(this.deps.clock.now() / 1000));
+  }
+}
+
+function toRewardPosition(row: PositionRow) {
+  return { amount: row.amount, rewardPerTokenPaid: BigInt(row.reward_per_token_paid), rewards: row.rewards };
+}
+
+/** "2026-12-22 14:03 UTC": the unlock date in a refusal. */
+function formatDate(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

@@ -1,0 +1,166 @@
+import crypto from 'node:crypto';
+import type { FundsList, Nft, NftActionResult, NftQuote } from '@companion/shared-state/schemas';
+import { postJson, startTestServer, TEST_MINTS, type TestServer } from './support/testServer';
+
+// The inventory's workflows over real HTTP and SQLite (docs/game-api.md, "Inventory").
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+async function player() {
+  const { wallet, token } = await server.signedInWallet();
+  const headers = { authorization: token };
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${server.apiUrl}${path}`, { headers });
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  };
+  const post = (path: string, body: object) => postJson(`${server.apiUrl}${path}`, body, headers);
+  const nfts = async () => [...(await get<Nft[]>('/nft/p2e')), ...(await get<Nft[]>('/nft/f2p'))];
+  const goldy = async () =>
+    (await get<FundsList>('/p2e/funds')).find((f) => f.mint === TEST_MINTS.GOLDY)!.amount;
+  return { wallet, get, post, nfts, goldy };
+}
+
+const key = () => crypto.randomUUID();
+
+test('an upgrade debits exactly its quote, raises the level, locks the NFT until the game clock passes it', async () => {
+  const p = await player();
+  const rod = (await p.nfts()).find((n) => n.type === 'fishingRod' && n.collection === 'p2e')!;
+  const quote = await p.get<NftQuote>(`/nft/quote?nftId=${rod.id}`);
+  expect(quote.upgrade).not.toBeNull();
+  const before = await p.goldy();
+
+  const upgraded = await p.post('/workflows/upgrade-nft', {
+    nftId: rod.id,
+    idempotencyKey: key(),
+    goldy: quote.upgrade!.goldy,
+    dfl: quote.upgrade!.dfl,
+  });
+  expect(upgraded.status).toBe(200);
+  const result = upgraded.body as NftActionResult;
+  expect(result.nft.level).toBe(rod.level + 1);
+  expect(result.nft.stats.currentReward).toBeGreaterThan(rod.stats.currentReward);
+  expect(result.nft.lockedUntil).not.toBeNull();
+  expect(Number(before) - Number(await p.goldy())).toBeCloseTo(Number(quote.upgrade!.goldy), 9);
+
+  const whileLocked = await p.post('/workflows/repair-nft', {
+    nftId: rod.id,
+    idempotencyKey: key(),
+    goldy: '0',
+  });
+  expect(whileLocked.status).toBe(409);
+  expect((whileLocked.body as { error: string }).error).toMatch(/^Upgrading: \d+ min left\.$/);
+
+  await postJson(`${server.url}/dev/clock`, {
+    advanceSeconds: Math.ceil(quote.upgrade!.durationMs / 1000) + 1,
+  });
+  // The lock has passed on the game clock: the NFT can be used again.
+  const played = await p.post('/workflows/play-animals-mini-game', { nftId: rod.id, idempotencyKey: key() });
+  expect(played.status).toBe(200);
+  expect((played.body as NftActionResult).nft.lockedUntil).toBeNull();
+});
+
+test('a retried request with the same idempotency key is answered again and charged once', async () => {
+  const p = await player();
+  const gun = (await p.nfts()).find((n) => n.type === 'gun')!;
+  const quote = await p.get<NftQuote>(`/nft/quote?nftId=${gun.id}`);
+  const before = await p.goldy();
+  const body = { nftId: gun.id, idempotencyKey: key(), goldy: quote.repair.goldy };
+  const [first, second] = await Promise.all([
+    p.post('/workflows/repair-nft', body),
+    p.post('/workflows/repair-nft', body),
+  ]);
+  expect(first.status).toBe(200);
+  expect(second.status).toBe(200);
+  expect(second.body).toEqual(first.body);
+  expect(Number(before) - Number(await p.goldy())).toBeCloseTo(Number(quote.repair.goldy), 9);
+});
+
+test('a price that changed since the player saw it is refused with the new price, and nothing is charged', async () => {
+  const p = await player();
+  const harvester = (await p.nfts()).find((n) => n.type === 'harvester')!;
+  const before = await p.goldy();
+  const stale = await p.post('/workflows/repair-nft', {
+    nftId: harvester.id,
+    idempotencyKey: key(),
+    goldy: '0.01',
+  });
+  expect(stale.status).toBe(409);
+  expect((stale.body as { error: string }).error).toMatch(
+    /^The price changed\. The repair now costs [\d.]+ GOLDY\.$/,
+  );
+  expect(await p.goldy()).toBe(before);
+});
+
+test('ten upgrades of one NFT at once: exactly one runs, the others are refused, one debit', async () => {
+  const p = await player();
+  const cow = (await p.nfts()).find((n) => n.type === 'cow')!;
+  const quote = await p.get<NftQuote>(`/nft/quote?nftId=${cow.id}`);
+  const before = await p.goldy();
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      p.post('/workflows/upgrade-nft', {
+        nftId: cow.id,
+        idempotencyKey: key(),
+        goldy: quote.upgrade!.goldy,
+        dfl: quote.upgrade!.dfl,
+      }),
+    ),
+  );
+  expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+  expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
+  expect(Number(before) - Number(await p.goldy())).toBeCloseTo(Number(quote.upgrade!.goldy), 9);
+});
+
+test('a mini-game costs 1 energy and pays GOLDY and XP decided by the server; feeding fills the love meter', async () => {
+  const p = await player();
+  const duck = (await p.nfts()).find((n) => n.type === 'duck')!;
+  const played = await p.post('/workflows/play-animals-mini-game', {
+    nftId: duck.id,
+    idempotencyKey: key(),
+    score: 100,
+  });
+  expect(played.status).toBe(200);
+  const result = played.body as NftActionResult;
+  expect(result.nft.energy).toBeCloseTo(duck.energy - 1, 2);
+  expect(result.earned!.score).toBeGreaterThanOrEqual(0);
+  expect(result.earned!.xp).toBe(Math.floor(result.earned!.score / 10));
+
+  const fed = await p.post('/workflows/feed-animal', { nftId: duck.id, idempotencyKey: key() });
+  expect(fed.status).toBe(200);
+  const afterFeed = (fed.body as NftActionResult).nft;
+  expect(afterFeed.loveMeter).toBe(Math.min(100, duck.loveMeter! + duck.stats.feedMeterIncrement));
+
+  const rod = (await p.nfts()).find((n) => n.type === 'fishingRod' && n.collection === 'p2e')!;
+  const notAPet = await p.post('/workflows/feed-animal', { nftId: rod.id, idempotencyKey: key() });
+  expect(notAPet.status).toBe(409);
+});
+
+test("another wallet's NFT is not found, and bad input names the field", async () => {
+  const a = await player();
+  const b = await player();
+  const nft = (await a.nfts())[0]!;
+  const stolen = await b.post('/workflows/feed-animal', { nftId: nft.id, idempotencyKey: key() });
+  expect(stolen.status).toBe(404);
+  const bad = await b.post('/workflows/upgrade-nft', {
+    nftId: nft.id,
+    idempotencyKey: 'x',
+    goldy: 'lots',
+    dfl: '0',
+  });
+  expect(bad.status).toBe(400);
+  expect(JSON.stringify(bad.body)).toMatch(/idempotencyKey|goldy/);
+});
+
+test('rarity by id answers the level cap', async () => {
+  const p = await player();
+  const nft = (await p.nfts()).find((n) => n.rarity === 'legendary')!;
+  expect(await p.get(`/nft/rarity?offChainId=${nft.id}`)).toEqual({
+    offChainId: nft.id,
+    rarity: 'legendary',
+    levelCap: 100,
+  });
+});

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../src/browser';
+import { startTestStack, type Stack } from '../src/stack';
+import { chooseTestWallet, openApp } from '../src/app';
+import { fund } from '../src/chain';
+import { measureWidth, unreachableNavLinks } from '../src/layout';
+import { TestWallet } from '../src/testWallet';
+
+jest.setTimeout(180_000);
+
+/** The narrowest phones in use, a common Android width and a current iPhone. */
+const WIDTHS = [320, 360, 390] as const;
+const HEIGHT = 640;
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+  const wallet = new TestWallet();
+  // A long balance is the widest thing the header shows.
+  await fund(stack.urls.rpc, wallet.address, { DFL: 123456789.98765, GOLDY: 9876543.2, USDC: 3 });
+  ({ page } = await openApp(browser, stack.urls.shell, wallet, { width: WIDTHS[0], height: HEIGHT }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** At every width: the page is no wider than the phone, and (when logged in) every tab can be reached. */
+async function expectFits(screen: string, { nav }: { nav: boolean }): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    const report = await measureWidth(page);
+    expect({
+      screen,
+      width,
+      ...report,
+      widest: report.scrollWidth > report.innerWidth ? report.widest : [],
+    }).toEqual({ screen, width, scrollWidth: report.innerWidth, innerWidth: width, widest: [] });
+    if (nav)
+      expect({ screen, width, unreachable: await unreachableNavLinks(page) }).toEqual({
+        screen,
+        width,
+        unreachable: [],
+      });
+  }
+}
+
+async function openTab(link: string, title: string): Promise<void> {
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  await page.getByRole('heading', { name: title, level: 1, exact: true }).waitFor();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+const TABS = [
+  ['Home', 'HOME'],
+  ['Transfer', 'TRANSFER'],
+  ['Inventory', 'INVENTORY'],
+  ['Staking', 'STAKING'],
+  ['Raffles', 'RAFFLES'],
+] as const;
+
+describe(`no screen is wider than the phone at ${WIDTHS.join(', ')} px`, () => {
+  it('signed out and the wallet dialog', async () => {
+    await page.getByText('Please approve the message to sign in.').waitFor();
+    await expectFits('signed out', { nav: false });
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Connect a wallet on Solana to continue').waitFor();
+    await expectFits('wallet dialog', { nav: false });
+    await chooseTestWallet(page);
+    await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
+  });
+
+  it.each(TABS)('the %s tab, with a nine-digit balance in the header', async (link, title) => {
+    await openTab(link, title);
+    await expectFits(link, { nav: true });
+  });
+
+  it('add liquidity', async () => {
+    await openTab('Staking', 'STAKING');
+    await page.getByRole('button', { name: 'Add liquidity' }).click();
+    await page.getByRole('heading', { name: 'ADD LIQUIDITY', level: 1 }).waitFor();
+    await expectFits('add liquidity', { nav: true });
+  });
+
+  describe('with the game API down', () => {
+    beforeAll(() => stack.stopGameApi());
+    afterAll(() => stack.startGameApi());
+
+    it.each(TABS)('the %s tab', async (link, title) => {
+      // Leave first, so the tab mounts again and asks the game API afresh.
+      const [away, awayTitle] = link === 'Raffles' ? TABS[0] : TABS[4];
+      await openTab(away, awayTitle);
+      await openTab(link, title);
+      await page.waitForTimeout(1500);
+      await expectFits(`${link}, game API down`, { nav: true });
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { TOKENS, type RaffleEvent } from '@companion/shared-state';
+import { ConfirmSheet } from '@companion/tab-kit';
+import { rafflesApi } from '../api/rafflesApi';
+import { useInGameBalance } from '../hooks/useInGameBalance';
+import { useRaffleAction } from '../hooks/useRaffleAction';
+import { enterBlock } from '../lib/enterBlock';
+import { newIdempotencyKey } from '../lib/idempotencyKey';
+import { readQuantity } from '../lib/tickets';
+import { QuantityField } from './QuantityField';
+
+/** Spending tickets on entries in an open raffle, after the confirm sheet. */
+export function EnterForm({
+  raffle,
+  mine,
+  onEntered,
+}: {
+  raffle: RaffleEvent;
+  mine: number;
+  onEntered: () => void;
+}) {
+  const ticket = TOKENS[raffle.ticketType].label;
+  const tickets = useInGameBalance(raffle.ticketType);
+  const [text, setText] = useState('1');
+  const [sheetKey, setSheetKey] = useState<string | null>(null);
+  const { busy, run } = useRaffleAction(onEntered);
+  const reasonId = useId();
+  const entries = readQuantity(text, 100);
+  const reason = enterBlock(raffle, entries, mine, tickets);
+
+  return (
+    <div className="raffles-enter">
+      <div className="raffles-row">
+        <QuantityField label="Entries" value={text} onChange={setText} max={100} reasonId={reasonId} />
+        <button
+          type="button"
+          className="kit-button kit-button--primary"
+          disabled={reason !== null || busy}
+          onClick={() => setSheetKey(newIdempotencyKey())}
+        >
+          {busy ? 'Entering…' : 'Enter'}
+        </button>
+      </div>
+      {reason && (
+        <p id={reasonId} className="raffles-reason">
+          {reason}
+        </p>
+      )}
+      {sheetKey && entries !== null && (
+        <ConfirmSheet
+          title="Enter raffle"
+          facts={[
+            { label: 'Raffle', value: raffle.name },
+            { label: 'Entries', value: String(entries) },
+            { label: 'Tickets spent', value: `${entries} ${ticket}` },
+            { label: 'Your entries after', value: String(mine + entries) },
+          ]}
+          note="Tickets spent on entries come back only if the raffle is cancelled."
+          confirmLabel="Enter"
+          onCancel={() => setSheetKey(null)}
+          onConfirm={() => {
+            const idempotencyKey = sheetKey;
+            setSheetKey(null);
+            void run(
+              () => rafflesApi().enterRaffle({ raffleId: raffle.id, entries, idempotencyKey }),
+              `Entered ${raffle.name} with ${entries} ${ticket}.`,
+            );
+          }}
+        />
+      )}
+    </div>
+  );
+}

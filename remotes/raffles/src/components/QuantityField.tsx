@@ -1,0 +1,31 @@
+import { useId } from 'react';
+
+interface QuantityFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  /** Why the action next to it is disabled, read with the field. */
+  reasonId?: string;
+}
+
+/** A whole-number field with the numeric keypad on phones. */
+export function QuantityField({ label, value, onChange, max, reasonId }: QuantityFieldProps) {
+  const id = useId();
+  return (
+    <span className="raffles-qty">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        value={value}
+        aria-describedby={reasonId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </span>
+  );
+}

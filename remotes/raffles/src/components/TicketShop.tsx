@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { TOKENS, type TicketOffers } from '@companion/shared-state';
+import { rafflesApi } from '../api/rafflesApi';
+import { Amount, Card, ConfirmSheet } from '@companion/tab-kit';
+import { useInGameBalance } from '../hooks/useInGameBalance';
+import { useRaffleAction } from '../hooks/useRaffleAction';
+import { newIdempotencyKey } from '../lib/idempotencyKey';
+import { costOf, readQuantity, type Offer } from '../lib/tickets';
+import { QuantityField } from './QuantityField';
+
+/** Buying tickets from the IN_GAME wallet, one row per kind of ticket. */
+export function TicketShop({ offers, onBought }: { offers: TicketOffers; onBought: () => void }) {
+  return (
+    <Card title="Tickets" className="raffles-shop">
+      {offers.offers.map((offer) => (
+        <OfferRow key={offer.ticketType} offer={offer} max={offers.maxPerPurchase} onBought={onBought} />
+      ))}
+    </Card>
+  );
+}
+
+function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBought: () => void }) {
+  const label = TOKENS[offer.ticketType].label;
+  const held = useInGameBalance(offer.ticketType);
+  const goldy = useInGameBalance('GOLDY');
+  const dfl = useInGameBalance('DFL');
+  const [text, setText] = useState('1');
+  const [sheetKey, setSheetKey] = useState<string | null>(null);
+  const { busy, run } = useRaffleAction(onBought);
+  const reasonId = useId();
+  const quantity = readQuantity(text, max);
+  const cost = quantity === null ? [] : costOf(offer, quantity);
+  const short = cost.find((c) => c.units > (c.token === 'GOLDY' ? goldy : dfl));
+  const reason =
+    quantity === null
+      ? `Enter a whole number from 1 to ${max}.`
+      : short
+        ? `Not enough ${TOKENS[short.token].label}: ${quantity} ${label} cost ${short.text}.`
+        : null;
+  const price = costOf(offer, 1)
+    .map((c) => c.text)
+    .join(' + ');
+
+  return (
+    <div className="raffles-offer">
+      <p>
+        <strong>{label}</strong>: {price} each. You have <Amount value={held.toString()} unit={label} />.
+      </p>
+      <div className="raffles-row">
+        <QuantityField
+          label={`${label} to buy`}
+          value={text}
+          onChange={setText}
+          max={max}
+          reasonId={reasonId}
+        />
+        <button
+          type="button"
+          className="kit-button kit-button--primary"
+          disabled={reason !== null || busy}
+          onClick={() => setSheetKey(newIdempotencyKey())}
+        >
+          {busy ? 'Buying…' : `Buy ${label}`}
+        </button>
+      </div>
+      {reason && (
+        <p id={reasonId} className="raffles-reason">
+          {reason}
+        </p>
+      )}
+      {sheetKey && quantity !== null && (
+        <ConfirmSheet
+          title="Buy tickets"
+          facts={[
+            { label: 'Tickets', value: `${quantity} ${label}` },
+            { label: 'Cost', value: cost.map((c) => c.text).join(' + ') },
+            { label: 'Paid from', value: 'IN_GAME wallet' },
+          ]}
+          confirmLabel="Buy"
+          onCancel={() => setSheetKey(null)}
+          onConfirm={() => {
+            const idempotencyKey = sheetKey;
+            setSheetKey(null);
+            void run(
+              () => rafflesApi().buyTickets({ ticketType: offer.ticketType, quantity, idempotencyKey }),
+              `Bought ${quantity} ${label}.`,
+            );
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { TOKENS, type RaffleEvent } from '@companion/shared-state';
+
+/**
+ * Why `entries` more entries cannot be sent now, in player words, or null when they can. Mirrors the
+ * server's checks (docs/game-api.md, "Raffles"), which stay the authority.
+ */
+export function enterBlock(
+  raffle: RaffleEvent,
+  entries: number | null,
+  mine: number,
+  tickets: bigint,
+): string | null {
+  const ticket = TOKENS[raffle.ticketType].label;
+  const room = raffle.walletCap - mine;
+  if (room <= 0) return `You have reached this raffle's cap of ${raffle.walletCap} entries.`;
+  if (tickets <= 0n) return `You have no ${ticket}: buy some above.`;
+  if (entries === null) return 'Enter a whole number of entries.';
+  if (entries > room) return `You can add at most ${room} more entries (cap ${raffle.walletCap}).`;
+  const left = raffle.maxEntries - raffle.entries;
+  if (entries > left) return `Only ${left} entries are left in this raffle.`;
+  if (BigInt(entries) > tickets) return `Not enough ${ticket}: you have ${tickets}.`;
+  return null;
+}

@@ -1,0 +1,196 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { lastNotice } from '@companion/shared-state';
+import { useHeaderStore } from '@companion/shared-state/host';
+import { provideFakeSocket } from '@companion/shared-state/testing';
+import { RafflesPage } from './RafflesPage';
+import { PLAYER, provideFakeApi, raffle, SERVER_DRAW, signedIn } from '../testing/fakes';
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <RafflesPage />
+    </MemoryRouter>,
+  );
+const card = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  useHeaderStore.getState().resetHeader();
+  provideFakeSocket();
+});
+
+describe('the raffles page', () => {
+  it("counts down on the server's clock, not the device's, in HH:MM:SS", async () => {
+    // The device thinks it is 1970; the server says 12:00, the raffle ends at midnight.
+    jest.useFakeTimers({ now: 0 });
+    try {
+      provideFakeApi([raffle()], [], '2026-01-01T12:00:00.000Z');
+      signedIn({ TICKET: '2' });
+      renderPage();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      const timer = within(card('Daily GOLDY Raffle')).getByRole('timer', { name: 'Ends in' });
+      expect(timer.textContent).toBe('12:00:00');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1000);
+      });
+      expect(timer.textContent).toBe('11:59:59');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows prizes in ordinal places, entries so far, your entries and odds', async () => {
+    const four = raffle({
+      prizes: ['1000 GOLDY', '500 GOLDY', '200 GOLDY', '50 DFL'].map((label, i) => ({
+        place: i + 1,
+        kind: 'GOLDY' as const,
+        amount: '1',
+        label,
+      })),
+      entries: 8,
+    });
+    provideFakeApi([four], [{ raffleId: four.id, entries: 2, wins: [] }]);
+    signedIn({ TICKET: '3' });
+    renderPage();
+    const prizes = await screen.findByRole('list', { name: 'Prizes' });
+    expect(
+      within(prizes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1ST 1000 GOLDY', '2ND 500 GOLDY', '3RD 200 GOLDY', '4TH 50 DFL']);
+    const facts = card('Daily GOLDY Raffle');
+    expect(within(facts).getByText('8 (drawn with at least 3, at most 500)')).toBeTruthy();
+    expect(within(facts).getByText('2 (cap 100)')).toBeTruthy();
+    // 2 of 8 entries, four prizes: 1 − (6·5·4·3)/(8·7·6·5) = 1 − 360/1680 ≈ 78.5 %.
+    expect(within(facts).getByText('78.5 %')).toBeTruthy();
+    expect(
+      within(facts).getByText('01/01/2026, 12:00 AM to 01/02/2026, 12:00 AM · 1 TICKET per entry', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+  });
+
+  it('enters after the confirm sheet, with a fresh idempotency key, and refreshes', async () => {
+    const api = provideFakeApi([raffle()]);
+    signedIn({ TICKET: '3' });
+    renderPage();
+    const entries = await screen.findByLabelText('Entries');
+    fireEvent.change(entries, { target: { value: '3' } });
+    fireEvent.click(within(card('Daily GOLDY Raffle')).getByRole('button', { name: 'Enter' }));
+    const sheet = screen.getByRole('dialog', { name: 'Enter raffle' });
+    expect(within(sheet).getByText('3 TICKET')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Enter' }));
+    await waitFor(() => expect(api.enterRaffle).toHaveBeenCalledTimes(1));
+    expect(api.enterRaffle.mock.calls[0]![0]).toEqual({
+      raffleId: raffle().id,
+      entries: 3,
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    await waitFor(() => expect(lastNotice()?.message).toBe('Entered Daily GOLDY Raffle with 3 TICKET.'));
+    await waitFor(() => expect(api.getRaffleEvents).toHaveBeenCalledTimes(2));
+  });
+
+  it('disables Enter with the reason when short of tickets or at the cap', async () => {
+    provideFakeApi([raffle()], [{ raffleId: raffle().id, entries: 0, wins: [] }]);
+    signedIn({ TICKET: '0' });
+    const view = renderPage();
+    const enter = await within(await screen.findByRole('region', { name: 'Daily GOLDY Raffle' })).findByRole(
+      'button',
+      { name: 'Enter' },
+    );
+    expect((enter as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('You have no TICKET: buy some above.')).toBeTruthy();
+    view.unmount();
+
+    provideFakeApi([raffle()], [{ raffleId: raffle().id, entries: 100, wins: [] }]);
+    signedIn({ TICKET: '5' });
+    renderPage();
+    expect(await screen.findByText("You have reached this raffle's cap of 100 entries.")).toBeTruthy();
+  });
+
+  it('buys tickets after the confirm sheet, disabled with the reason when short of funds', async () => {
+    const api = provideFakeApi([raffle()]);
+    signedIn({ GOLDY: '250', DFL: '0' });
+    renderPage();
+    const quantity = await screen.findByLabelText('TICKET to buy');
+    fireEvent.change(quantity, { target: { value: '3' } });
+    expect(screen.getByText('Not enough GOLDY: 3 TICKET cost 300 GOLDY.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Buy TICKET' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Buy GOLDEN TICKET' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(quantity, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy TICKET' }));
+    const sheet = screen.getByRole('dialog', { name: 'Buy tickets' });
+    expect(within(sheet).getByText('200 GOLDY')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(api.buyTickets).toHaveBeenCalledTimes(1));
+    expect(api.buyTickets.mock.calls[0]![0]).toMatchObject({ ticketType: 'TICKET', quantity: 2 });
+    await waitFor(() => expect(lastNotice()?.message).toBe('Bought 2 TICKET.'));
+  });
+
+  it('shows a past draw with winners in ordinal places, your wins highlighted, and cancelled ones as refunded', async () => {
+    const cancelled = raffle({
+      id: 'daily-2025-12-30',
+      status: 'cancelled',
+      entries: 1,
+      endsAt: '2025-12-31T00:00:00.000Z',
+    });
+    provideFakeApi(
+      [SERVER_DRAW.raffle, cancelled],
+      [
+        { raffleId: SERVER_DRAW.raffle.id, entries: 3, wins: [1, 3] },
+        { raffleId: cancelled.id, entries: 1, wins: [] },
+      ],
+      '2026-11-24T00:00:00.000Z',
+    );
+    signedIn({});
+    renderPage();
+    const winners = await screen.findByRole('list', { name: 'Winners of Daily GOLDY Raffle' });
+    const rows = within(winners).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.raffles-place')?.textContent)).toEqual([
+      '1ST',
+      '2ND',
+      '3RD',
+    ]);
+    expect(rows[0]!.textContent).toBe('1ST You 500 GOLDY');
+    expect(rows[0]!.className).toContain('raffles-winner--me');
+    expect(rows[1]!.className).not.toContain('raffles-winner--me');
+    expect(screen.getByText('You won 1ST, 3RD place!')).toBeTruthy();
+    expect(
+      screen.getByText('Cancelled: fewer than 3 entries. Every ticket was refunded, your 1 TICKET included.'),
+    ).toBeTruthy();
+    expect(PLAYER).toBe(SERVER_DRAW.raffle.winners[0]!.walletId);
+  });
+
+  it('verifies a draw the server made, in the browser, and catches a seed that is not the committed one', async () => {
+    const api = provideFakeApi([SERVER_DRAW.raffle], [], '2026-11-24T00:00:00.000Z');
+    api.getRaffleEntries.mockResolvedValue(SERVER_DRAW.entries);
+    signedIn({});
+    const view = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+    expect((await screen.findByText('The draw matches.')).closest('[role="status"]')).toBeTruthy();
+    view.unmount();
+
+    const forged = { ...SERVER_DRAW.raffle, seed: 'f'.repeat(64) };
+    provideFakeApi([forged], [], '2026-11-24T00:00:00.000Z').getRaffleEntries.mockResolvedValue(
+      SERVER_DRAW.entries,
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+    const status = (await screen.findByText('The draw does not match.')).closest('[role="status"]')!;
+    expect(status.textContent).toContain('The seed does not hash to the published commitment');
+  });
+
+  it('refreshes when the server announces a raffle change', async () => {
+    const api = provideFakeApi([raffle()]);
+    const socket = provideFakeSocket();
+    signedIn({});
+    renderPage();
+    await screen.findByRole('heading', { name: 'Open' });
+    act(() => socket.emit('raffleUpdated', raffle()));
+    await waitFor(() => expect(api.getRaffleEvents).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import {
+  fromBaseUnits,
+  parseAmountInput,
+  POOL_DECIMALS,
+  toBaseUnits,
+  type PoolState,
+} from '@companion/shared-state';
+import { Amount, AmountField, Card, ConfirmSheet } from '@companion/tab-kit';
+import { stakingApi } from '../api/stakingApi';
+import { afterLanding } from '../chain/afterLanding';
+import type { StakingAction } from '../hooks/useAction';
+import { useGlobalBalance } from '../hooks/useGlobalBalance';
+import { priceOfDfl, quoteAdd, reservesOf, slippageBps, type PoolSide } from '../lib/poolQuote';
+import { addLiquidityTransaction } from '../lib/poolTransactions';
+
+interface Props {
+  pool: PoolState;
+  action: StakingAction;
+  slippage: string;
+  onSlippage: (text: string) => void;
+}
+
+/** DFL or USDC typed in, the other side following at the pool ratio (rounded up), LP shown rounded down. */
+export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) {
+  const [side, setSide] = useState<PoolSide>('DFL');
+  const [typed, setTyped] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const dflBalance = useGlobalBalance('DFL');
+  const usdcBalance = useGlobalBalance('USDC');
+  const lpBalance = useGlobalBalance('DFL_USDC');
+  const reserves = reservesOf(pool);
+  const bps = slippageBps(slippage);
+
+  const typedAmount = parseAmountInput(typed, { label: side, decimals: POOL_DECIMALS[side] });
+  const quote = typedAmount.ok
+    ? quoteAdd(reserves, side, typedAmount.baseUnits, bps ?? 0, toBaseUnits(lpBalance, POOL_DECIMALS.LP))
+    : null;
+  const dflText = side === 'DFL' ? typed : quote ? fromBaseUnits(quote.dfl, POOL_DECIMALS.DFL) : '';
+  const usdcText = side === 'USDC' ? typed : quote ? fromBaseUnits(quote.usdc, POOL_DECIMALS.USDC) : '';
+  const dflCheck = parseAmountInput(dflText, { label: 'DFL', decimals: 9, balance: dflBalance });
+  const usdcCheck = parseAmountInput(usdcText, { label: 'USDC', decimals: 6, balance: usdcBalance });
+  const lpText = quote ? fromBaseUnits(quote.lp, POOL_DECIMALS.LP) : '0';
+  const ready = quote !== null && quote.lp > 0n && bps !== null && dflCheck.ok && usdcCheck.ok;
+  const shown = (check: typeof dflCheck) => (typed && !check.ok && !check.empty ? check.message : null);
+
+  const submit = () => {
+    setConfirming(false);
+    if (!quote) return;
+    const dfl = fromBaseUnits(quote.dfl, POOL_DECIMALS.DFL);
+    void action.withTransaction(
+      `Add ${dfl} DFL and ${fromBaseUnits(quote.usdc, POOL_DECIMALS.USDC)} USDC to the pool`,
+      (owner, recent) => addLiquidityTransaction(owner, pool, { dfl: quote.dfl, usdc: quote.usdc }, recent),
+      async (signature) => {
+        const { action: result } = await afterLanding(() =>
+          stakingApi().addLiquidity({ signature, minLp: fromBaseUnits(quote.minLp, POOL_DECIMALS.LP) }),
+        );
+        setTyped('');
+        if (result.status === 'refunded' || result.status === 'failed') {
+          throw new Error(
+            `Liquidity not added: ${result.error ?? 'refused'}. Your DFL and USDC are sent back`,
+          );
+        }
+        return result.status === 'confirmed'
+          ? `Liquidity added: ${result.lp} DFL/USDC LP received`
+          : `Liquidity added: ${result.lp} DFL/USDC LP on its way`;
+      },
+    );
+  };
+
+  return (
+    <Card title="Add DFL/USDC liquidity">
+      <form
+        className="staking-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) setConfirming(true);
+        }}
+      >
+        <AmountField
+          label="DFL amount"
+          unit="DFL"
+          decimals={POOL_DECIMALS.DFL}
+          value={dflText}
+          available={dflBalance}
+          error={side === 'DFL' ? shown(typedAmount.ok ? dflCheck : typedAmount) : shown(dflCheck)}
+          onChange={(value) => {
+            setSide('DFL');
+            setTyped(value);
+          }}
+        />
+        <AmountField
+          label="USDC amount"
+          unit="USDC"
+          decimals={POOL_DECIMALS.USDC}
+          value={usdcText}
+          available={usdcBalance}
+          error={side === 'USDC' ? shown(typedAmount.ok ? usdcCheck : typedAmount) : shown(usdcCheck)}
+          onChange={(value) => {
+            setSide('USDC');
+            setTyped(value);
+          }}
+        />
+        <dl className="kit-facts">
+          <dt>LP to receive</dt>
+          <dd data-testid="lp-to-receive">
+            <Amount value={lpText} />
+          </dd>
+          <dt>Price</dt>
+          <dd>1 DFL = {priceOfDfl(reserves)} USDC</dd>
+          <dt>Share of pool after</dt>
+          <dd>{quote ? `${quote.shareAfter} %` : '—'}</dd>
+        </dl>
+        <AmountField
+          label="Slippage tolerance (%)"
+          unit="%"
+          decimals={2}
+          value={slippage}
+          onChange={onSlippage}
+          error={bps === null ? 'Enter 0 to 50 with at most 2 decimals' : null}
+        />
+        <button type="submit" className="kit-button kit-button--primary" disabled={!ready || action.busy}>
+          Add liquidity
+        </button>
+      </form>
+      {confirming && quote && (
+        <ConfirmSheet
+          title="Add liquidity"
+          facts={[
+            {
+              label: 'You send',
+              value: `${fromBaseUnits(quote.dfl, POOL_DECIMALS.DFL)} DFL + ${fromBaseUnits(quote.usdc, POOL_DECIMALS.USDC)} USDC`,
+            },
+            { label: 'You receive', value: <Amount value={lpText} unit="DFL/USDC LP" /> },
+            {
+              label: 'At least',
+              value: `${fromBaseUnits(quote.minLp, POOL_DECIMALS.LP)} LP (${slippage} %)`,
+            },
+            { label: 'Share of pool after', value: `${quote.shareAfter} %` },
+          ]}
+          note="Less LP than the minimum when the game mints it, and both amounts come back."
+          onConfirm={submit}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { StakeOption, StakePosition } from '@companion/shared-state';
+import { Amount, ConfirmSheet } from '@companion/tab-kit';
+import { stakingApi } from '../api/stakingApi';
+import type { StakingAction } from '../hooks/useAction';
+import { aprLabel, countdown, lockLabel, TOKEN_LABEL, utcDateTime } from '../lib/labels';
+import { rewardsAt } from '../lib/rewardsAt';
+
+interface Props {
+  position: StakePosition;
+  option: StakeOption | undefined;
+  /** Date.now() when the server figures arrived, and the device's now: rewards tick in between. */
+  loadedAt: number;
+  now: number;
+  /** The game's clock now (locks follow it, not the device's). */
+  gameNow: number;
+  action: StakingAction;
+}
+
+/** One stake: amount, lock end with countdown, APR, rewards ticking each second, Claim and Unstake. */
+export function PositionCard({ position, option, loadedAt, now, gameNow, action }: Props) {
+  const [asking, setAsking] = useState<'claim' | 'unstake' | null>(null);
+  const unit = TOKEN_LABEL[position.token];
+  const lockEnd = Date.parse(position.lockEnd);
+  const locked = gameNow < lockEnd;
+  const rewards = rewardsAt(position, now - loadedAt);
+  const closing = position.status !== 'active';
+  const lockNoteId = `lock-${position.id}`;
+
+  const confirm = () => {
+    const kind = asking;
+    setAsking(null);
+    void action.withServer(async () => {
+      if (kind === 'claim') {
+        const { action: paid } = await stakingApi().claimRewards({ positionId: position.id });
+        return `Claimed ${paid.dfl} DFL`;
+      }
+      const { action: paid } = await stakingApi().unstake({ positionId: position.id });
+      return position.token === 'DFL'
+        ? `Unstaked ${position.amount} DFL: ${paid.dfl} DFL with rewards back in your wallet`
+        : `Unstaked ${position.amount} DFL/USDC LP: back in your wallet with ${paid.dfl} DFL of rewards`;
+    });
+  };
+
+  return (
+    <article
+      className="kit-card staking-position"
+      aria-label={`${position.amount} ${unit} · ${lockLabel(position.lockDays)}`}
+    >
+      <h3 className="kit-card__title">
+        {position.amount} {unit} · {lockLabel(position.lockDays)}
+      </h3>
+      <dl className="kit-facts">
+        <dt>Unlocks</dt>
+        <dd>
+          {position.lockDays === 0 ? 'Any time' : utcDateTime(position.lockEnd)}
+          {locked && <span> (in {countdown(lockEnd, gameNow)})</span>}
+        </dd>
+        <dt>APR</dt>
+        <dd>{aprLabel(option?.apr ?? null)}</dd>
+        <dt>Rewards</dt>
+        <dd>
+          <span data-testid="position-rewards">
+            <Amount value={rewards} />
+          </span>{' '}
+          DFL
+        </dd>
+      </dl>
+      <div className="staking-buttons">
+        <button
+          type="button"
+          className="kit-button"
+          disabled={closing || action.busy || rewards === '0'}
+          onClick={() => setAsking('claim')}
+        >
+          Claim
+        </button>
+        <button
+          type="button"
+          className="kit-button"
+          disabled={closing || locked || action.busy}
+          aria-describedby={locked ? lockNoteId : undefined}
+          onClick={() => setAsking('unstake')}
+        >
+          Unstake
+        </button>
+      </div>
+      {locked && (
+        <p id={lockNoteId} className="staking-note">
+          Locked until {utcDateTime(position.lockEnd)}
+        </p>
+      )}
+      {asking && (
+        <ConfirmSheet
+          title={asking === 'claim' ? 'Claim rewards' : 'Unstake'}
+          facts={
+            asking === 'claim'
+              ? [{ label: 'You receive', value: `about ${rewards} DFL` }]
+              : [
+                  { label: 'You receive', value: `${position.amount} ${unit}` },
+                  { label: 'And rewards', value: `about ${rewards} DFL` },
+                ]
+          }
+          note="The game sends the tokens to your wallet on chain."
+          onConfirm={confirm}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { fromBaseUnits, parseAmountInput, POOL_DECIMALS, type PoolState } from '@companion/shared-state';
+import { Amount, AmountField, Card, ConfirmSheet } from '@companion/tab-kit';
+import { stakingApi } from '../api/stakingApi';
+import { afterLanding } from '../chain/afterLanding';
+import type { StakingAction } from '../hooks/useAction';
+import { useGlobalBalance } from '../hooks/useGlobalBalance';
+import { quoteRemove, reservesOf } from '../lib/poolQuote';
+import { removeLiquidityTransaction } from '../lib/poolTransactions';
+
+interface Props {
+  pool: PoolState;
+  action: StakingAction;
+  /** Basis points, from the add form's field. */
+  slippageBps: number;
+}
+
+/** LP back to DFL and USDC at the pool share, rounded down. */
+export function RemoveLiquidityForm({ pool, action, slippageBps }: Props) {
+  const [text, setText] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const balance = useGlobalBalance('DFL_USDC');
+  const amount = parseAmountInput(text, { label: 'LP', decimals: POOL_DECIMALS.LP, balance });
+  const quote = amount.ok ? quoteRemove(reservesOf(pool), amount.baseUnits, slippageBps) : null;
+  const dfl = quote ? fromBaseUnits(quote.dfl, POOL_DECIMALS.DFL) : '0';
+  const usdc = quote ? fromBaseUnits(quote.usdc, POOL_DECIMALS.USDC) : '0';
+  const ready = quote !== null && (quote.dfl > 0n || quote.usdc > 0n);
+
+  const submit = () => {
+    setConfirming(false);
+    if (!quote || !amount.ok) return;
+    const lp = amount.baseUnits;
+    void action.withTransaction(
+      `Remove ${fromBaseUnits(lp, POOL_DECIMALS.LP)} DFL/USDC LP`,
+      (owner, recent) => removeLiquidityTransaction(owner, pool, lp, recent),
+      async (signature) => {
+        const { action: result } = await afterLanding(() =>
+          stakingApi().removeLiquidity({
+            signature,
+            minDfl: fromBaseUnits(quote.minDfl, POOL_DECIMALS.DFL),
+            minUsdc: fromBaseUnits(quote.minUsdc, POOL_DECIMALS.USDC),
+          }),
+        );
+        setText('');
+        if (result.status === 'refunded' || result.status === 'failed') {
+          throw new Error(`Liquidity not removed: ${result.error ?? 'refused'}. Your LP is minted back`);
+        }
+        return `Liquidity removed: ${result.dfl} DFL and ${result.usdc} USDC received`;
+      },
+    );
+  };
+
+  return (
+    <Card title="Remove liquidity">
+      <form
+        className="staking-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) setConfirming(true);
+        }}
+      >
+        <AmountField
+          label="LP amount"
+          unit="LP"
+          decimals={POOL_DECIMALS.LP}
+          value={text}
+          available={balance}
+          error={!amount.ok && !amount.empty ? amount.message : null}
+          onChange={setText}
+        />
+        <p>
+          You receive {dfl} DFL and {usdc} USDC
+        </p>
+        <button type="submit" className="kit-button kit-button--primary" disabled={!ready || action.busy}>
+          Remove liquidity
+        </button>
+      </form>
+      {confirming && (
+        <ConfirmSheet
+          title="Remove liquidity"
+          facts={[
+            {
+              label: 'You burn',
+              value: <Amount value={amount.ok ? amount.amount : text} unit="DFL/USDC LP" />,
+            },
+            { label: 'You receive', value: `${dfl} DFL + ${usdc} USDC` },
+          ]}
+          note="Rounded down. Less than your tolerance when the game pays, and the LP comes back."
+          onConfirm={submit}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { Keypair, type PublicKey } from '@solana/web3.js';
+import { useHeaderStore, useLoginStore, useServices } from '@companion/shared-state/host';
+import {
+  WalletType,
+  type PoolAction,
+  type PoolState,
+  type StakePosition,
+  type StakingOverview,
+} from '@companion/shared-state';
+import { loadTestConfig, provideFakeGameApi } from '@companion/shared-state/testing';
+import type { StakingApi } from '../api/stakingApi';
+
+const key = () => Keypair.generate().publicKey;
+
+/** The player's wallet: the fake wallet signs with it. */
+export const PLAYER_KEYPAIR = Keypair.generate();
+export const PLAYER: PublicKey = PLAYER_KEYPAIR.publicKey;
+export const SIGNATURE =
+  '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+export const ACCOUNTS = {
+  dflMint: key().toBase58(),
+  usdcMint: key().toBase58(),
+  lpMint: key().toBase58(),
+  dflReserve: key().toBase58(),
+  usdcReserve: key().toBase58(),
+};
+export const VAULTS = { DFL: key().toBase58(), DFL_USDC: key().toBase58() };
+
+/** The seeded pool: 100 DFL and 10 USDC per LP, 0.1 USDC per DFL. */
+export const POOL: PoolState = {
+  dflReserve: '100000000',
+  usdcReserve: '10000000',
+  lpSupply: '1000000',
+  accounts: ACCOUNTS,
+};
+
+export const NOW = '2026-06-01T12:00:00.000Z';
+
+export function overview(positions: StakePosition[] = []): StakingOverview {
+  return {
+    options: (['DFL', 'DFL_USDC'] as const).flatMap((token) =>
+      [0, 30, 90, 180, 365].map((lockDays) => ({
+        id: `${token === 'DFL' ? 'dfl' : 'lp'}-${lockDays === 0 ? 'flexible' : `${lockDays}d`}`,
+        token,
+        lockDays,
+        rewardPerSecond: '0.001',
+        totalStaked: lockDays === 30 ? '5' : '0',
+        apr: lockDays === 30 ? '63.07' : null,
+      })),
+    ),
+    positions,
+    vaults: VAULTS,
+    now: NOW,
+  };
+}
+
+export function position(overrides: Partial<StakePosition> = {}): StakePosition {
+  return {
+    id: 'p-1',
+    optionId: 'lp-30d',
+    token: 'DFL_USDC',
+    lockDays: 30,
+    amount: '5',
+    rewards: '1.000000001',
+    rewardPerSecond: '0.002',
+    asOf: NOW,
+    lockEnd: '2026-07-01T12:00:00.000Z',
+    status: 'active',
+    signature: SIGNATURE,
+    createdAt: NOW,
+    ...overrides,
+  };
+}
+
+export function action(overrides: Partial<PoolAction> = {}): PoolAction {
+  return {
+    id: 'a-1',
+    kind: 'add',
+    dfl: '10',
+    usdc: '1',
+    lp: '0.1',
+    status: 'confirmed',
+    signature: SIGNATURE,
+    payoutSignature: SIGNATURE,
+    error: null,
+    createdAt: NOW,
+    ...overrides,
+  };
+}
+
+export type FakeStakingApi = { [K in keyof StakingApi]: jest.Mock };
+
+/** A game client whose staking calls answer from the fixtures above; tests override single calls. */
+export function provideFakeApi(positions: StakePosition[] = []): FakeStakingApi {
+  const api: FakeStakingApi = {
+    getPool: jest.fn(async () => POOL),
+    getStaking: jest.fn(async () => overview(positions)),
+    getStakingHistory: jest.fn(async () => [action()]),
+    addLiquidity: jest.fn(async () => ({ action: action(), pool: POOL })),
+    removeLiquidity: jest.fn(async () => ({ action: action({ kind: 'remove' }), pool: POOL })),
+    stake: jest.fn(async () => ({ position: position(), action: action({ kind: 'stake' }) })),
+    claimRewards: jest.fn(async () => ({
+      position: position(),
+      action: action({ kind: 'claim', dfl: '3.5' }),
+    })),
+    unstake: jest.fn(async () => ({
+      position: position(),
+      action: action({ kind: 'unstake', dfl: '3.5', lp: '5' }),
+    })),
+  };
+  const clock = { getClock: jest.fn(async () => ({ now: NOW })) };
+  provideFakeGameApi({ ...api, ...clock });
+  useServices.getState().provide({ refreshBalances: jest.fn(async () => undefined) });
+  return api;
+}
+
+/** Config, a signed-in wallet and GLOBAL balances, as the shell would have them. */
+export function signedIn(balances: { DFL: string; USDC: string; DFL_USDC: string }): void {
+  loadTestConfig({
+    mints: {
+      DFL: ACCOUNTS.dflMint,
+      GOLDY: key().toBase58(),
+      USDC: ACCOUNTS.usdcMint,
+      DFL_USDC: ACCOUNTS.lpMint,
+    },
+  });
+  useLoginStore.getState().setPublicKey(PLAYER.toBase58());
+  for (const [token, amount] of Object.entries(balances)) {
+    useHeaderStore.getState().setTokenBalance(WalletType.GLOBAL, token as 'DFL', { amount });
+  }
+}

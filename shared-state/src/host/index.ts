@@ -1,0 +1,22 @@
+// What only a host calls: the shell, or a tab's standalone page, which plays the shell for one tab. Tabs use
+// '@companion/shared-state'; ESLint keeps them out of here (docs/contract.md).
+//
+// The stores below are the very stores of the tab entry, with their writes. This entry is shared as a singleton
+// like the tab entry (config/rspack.app.js) and only the host's build ever loads it, so its modules are the
+// host's, and the host's copy of shared-state is the one every tab gets.
+//
+// What needs the wallet and the chain (web3.js, the wallet adapter) is at '@companion/shared-state/host/wallet',
+// so the shell's sign-in screen loads none of it.
+export { loadConfig } from './loadConfig';
+export { provideGameApi, startSession, resumeStoredSession } from './session';
+export { endSession } from './endSession';
+export { provideLinkOpener, type LinkOpener } from '../links';
+export { runtimeConfigSchema, useConfigStore } from '../config';
+export { useServices } from '../services';
+export { useLoginStore, SESSION_STORAGE_KEY, type LoginState, type LoginActions } from '../stores/loginStore';
+export { useHeaderStore, type HeaderState, type HeaderActions } from '../stores/headerStore';
+export { useNftStore, type NftState } from '../stores/nftStore';
+export { notificationsSocketUrl } from '../stores/notificationsUrl';
+export { createNotificationSocket, parseNotification, setNotificationSocket } from '../socket';
+export type { NotificationSocketOptions, WebSocketLike, WebSocketConstructor } from '../socket';
+export { createGameApi, type GameApiOptions } from '../api';

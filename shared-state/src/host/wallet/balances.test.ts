@@ -1,0 +1,97 @@
+import { Keypair, type Connection } from '@solana/web3.js';
+import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { FAILED_TO_FETCH_BALANCES, applyInGameFunds, loadGlobalBalances, loadInGameFunds } from './balances';
+import { useConfigStore } from '../../config';
+import type { GameApi } from '../../services';
+import { useHeaderStore } from '../../stores/headerStore';
+import { TokenType, WalletType } from '../../tokens';
+
+const mints = {
+  DFL: Keypair.generate().publicKey.toBase58(),
+  GOLDY: Keypair.generate().publicKey.toBase58(),
+  USDC: Keypair.generate().publicKey.toBase58(),
+  DFL_USDC: Keypair.generate().publicKey.toBase58(),
+};
+
+beforeEach(() => {
+  useConfigStore.getState().setConfig({
+    authUrl: 'http://127.0.0.1:1/auth',
+    apiUrl: 'http://127.0.0.1:1/api',
+    notificationsUrl: 'ws://127.0.0.1:1/notifications',
+    rpcUrl: 'http://127.0.0.1:2',
+    cluster: 'localnet',
+    mints,
+    remotes: {},
+  });
+  useHeaderStore.getState().resetHeader();
+});
+
+const balance = (wallet: WalletType, token: TokenType) => useHeaderStore.getState().tokens[wallet][token];
+
+describe('IN_GAME funds', () => {
+  it('writes the funds list into IN_GAME, accepting both ticket readings and ignoring unknown mints', () => {
+    applyInGameFunds([
+      { mint: mints.GOLDY, amount: '1000.5' },
+      { mint: mints.DFL, amount: '0.000000001' },
+      { mint: 'TicketDefault', amount: '3' },
+      { mint: 'GoldenTicket', amount: '1' },
+      { mint: 'SomethingElse', amount: '9' },
+    ]);
+    expect(balance(WalletType.IN_GAME, TokenType.GOLDY)).toMatchObject({
+      amount: '1000.5',
+      amountRaw: 1000.5,
+    });
+    expect(balance(WalletType.IN_GAME, TokenType.DFL)?.amount).toBe('0.000000001');
+    expect(balance(WalletType.IN_GAME, TokenType.TICKET)?.amount).toBe('3');
+    expect(balance(WalletType.IN_GAME, TokenType.GOLDEN_TICKET)?.amount).toBe('1');
+    expect(balance(WalletType.GLOBAL, TokenType.GOLDY)?.amount).toBe('0');
+  });
+
+  it('logs "Failed to fetch user balances" and changes nothing when the fetch fails', async () => {
+    applyInGameFunds([{ mint: mints.GOLDY, amount: '5' }]);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = { getFunds: jest.fn().mockRejectedValue(new Error('HTTP 500')) } as unknown as GameApi;
+    await loadInGameFunds(api);
+    expect(error).toHaveBeenCalledWith(FAILED_TO_FETCH_BALANCES, expect.any(Error));
+    expect(FAILED_TO_FETCH_BALANCES).toBe('Failed to fetch user balances');
+    expect(balance(WalletType.IN_GAME, TokenType.GOLDY)?.amount).toBe('5');
+  });
+});
+
+describe('GLOBAL balances', () => {
+  const owner = Keypair.generate().publicKey;
+  const account = (mint: string, amount: string) => ({
+    pubkey: Keypair.generate().publicKey,
+    account: { data: { program: 'spl-token', parsed: { info: { mint, tokenAmount: { amount } } } } },
+  });
+
+  it('sums the owner token accounts per mint with the decimals of each token (USDC 6, others 9)', async () => {
+    const getParsedTokenAccountsByOwner = jest.fn().mockResolvedValue({
+      value: [
+        account(mints.DFL, '1500000000'),
+        account(mints.DFL, '250000000'),
+        account(mints.USDC, '12345678'),
+        account(mints.DFL_USDC, '1'),
+        account(Keypair.generate().publicKey.toBase58(), '999'),
+      ],
+    });
+    await loadGlobalBalances({ getParsedTokenAccountsByOwner } as unknown as Connection, owner);
+    expect(getParsedTokenAccountsByOwner).toHaveBeenCalledWith(owner, { programId: TOKEN_PROGRAM_ID });
+    expect(balance(WalletType.GLOBAL, TokenType.DFL)?.amount).toBe('1.75');
+    expect(balance(WalletType.GLOBAL, TokenType.USDC)?.amount).toBe('12.345678');
+    expect(balance(WalletType.GLOBAL, TokenType.DFL_USDC)?.amount).toBe('0.000000001');
+    expect(balance(WalletType.GLOBAL, TokenType.GOLDY)?.amount).toBe('0');
+    expect(balance(WalletType.GLOBAL, TokenType.DFL)?.mint).toBe(mints.DFL);
+  });
+
+  it('logs and keeps the shown balances when the chain call fails', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    useHeaderStore
+      .getState()
+      .setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '2', amountRaw: 2 });
+    const connection = { getParsedTokenAccountsByOwner: jest.fn().mockRejectedValue(new Error('503')) };
+    await loadGlobalBalances(connection as unknown as Connection, owner);
+    expect(error).toHaveBeenCalledWith(FAILED_TO_FETCH_BALANCES, expect.any(Error));
+    expect(balance(WalletType.GLOBAL, TokenType.DFL)?.amount).toBe('2');
+  });
+});

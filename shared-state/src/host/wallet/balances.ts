@@ -1,0 +1,73 @@
+import type { Connection, PublicKey } from '@solana/web3.js';
+import { TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { PublicKey as Key } from '@solana/web3.js';
+import { getConfig } from '../../config';
+import type { GameApi } from '../../services';
+import { useHeaderStore } from '../../stores/headerStore';
+import { TOKENS, TokenType, WalletType, fromBaseUnits, tokenTypeForInGameMint } from '../../tokens';
+
+export const FAILED_TO_FETCH_BALANCES = 'Failed to fetch user balances';
+
+/** The GLOBAL wallet's tokens, read from the chain (docs/product-rules.md, "Wallets and tokens"). */
+const GLOBAL_TOKENS = [TokenType.GOLDY, TokenType.DFL, TokenType.DFL_USDC, TokenType.USDC] as const;
+
+/** Writes an in-game funds list (from the API or a fundsUpdated message) into the IN_GAME balances. */
+export function applyInGameFunds(funds: readonly { mint: string; amount: string }[]): void {
+  const { mints } = getConfig();
+  const { setTokenBalance } = useHeaderStore.getState();
+  for (const { mint, amount } of funds) {
+    const tokenType = tokenTypeForInGameMint(mint, mints);
+    if (!tokenType) continue;
+    setTokenBalance(WalletType.IN_GAME, tokenType, { amount, amountRaw: Number(amount), mint });
+  }
+}
+
+/** A failed fetch is logged and changes nothing on screen (docs/product-rules.md, "Errors"). */
+export async function loadInGameFunds(api: GameApi): Promise<void> {
+  try {
+    applyInGameFunds(await api.getFunds());
+  } catch (error) {
+    console.error(FAILED_TO_FETCH_BALANCES, error);
+  }
+}
+
+export async function loadGlobalBalances(connection: Connection, owner: PublicKey): Promise<void> {
+  try {
+    const { mints } = getConfig();
+    const { value } = await connection.getParsedTokenAccountsByOwner(owner, { programId: TOKEN_PROGRAM_ID });
+    const totals = new Map<string, bigint>();
+    for (const { account } of value) {
+      const info = (
+        account.data as { parsed?: { info?: { mint?: string; tokenAmount?: { amount?: string } } } }
+      ).parsed?.info;
+      if (!info?.mint || !info.tokenAmount?.amount) continue;
+      totals.set(info.mint, (totals.get(info.mint) ?? 0n) + BigInt(info.tokenAmount.amount));
+    }
+    const { setTokenBalance } = useHeaderStore.getState();
+    for (const tokenType of GLOBAL_TOKENS) {
+      const mint = mints[tokenType];
+      const amount = fromBaseUnits(totals.get(mint) ?? 0n, TOKENS[tokenType].decimals);
+      setTokenBalance(WalletType.GLOBAL, tokenType, { amount, amountRaw: Number(amount), mint });
+    }
+  } catch (error) {
+    console.error(FAILED_TO_FETCH_BALANCES, error);
+  }
+}
+
+/**
+ * Re-reads GLOBAL balances whenever one of the owner's token accounts changes on chain, instead of
+ * polling. Returns the unsubscribe.
+ */
+export function watchGlobalBalances(
+  connection: Connection,
+  owner: PublicKey,
+  onChange: () => void,
+): () => void {
+  const { mints } = getConfig();
+  const ids = GLOBAL_TOKENS.filter((t) => mints[t]).map((tokenType) =>
+    connection.onAccountChange(getAssociatedTokenAddressSync(new Key(mints[tokenType]), owner), onChange, {
+      commitment: 'confirmed',
+    }),
+  );
+  return () => ids.forEach((id) => void connection.removeAccountChangeListener(id));
+}

@@ -1,0 +1,1 @@
+export { externalLinkProps, openExternal, provideLinkOpener, type LinkOpener } from './openExternal';

@@ -1,0 +1,1 @@
+export { notify, onNotice, lastNotice, type Notice, type NoticeTone } from './notify';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { fundsListSchema } from './funds';
+import { nftSchema } from './nfts';
+
+/** Every NFT action names its NFT and carries an idempotency key: a retried request never charges twice. */
+const actionBase = {
+  nftId: z.string().min(1, 'nftId is required').max(100),
+  idempotencyKey: z.string().min(8, 'idempotencyKey must be at least 8 characters').max(100),
+};
+/** The price the player saw (decimal string); when it changed, the server answers 409 with the new one. */
+const seenPrice = z.string().regex(/^\d+(\.\d{1,9})?$/, 'must be a decimal amount such as "12.5"');
+
+/** POST {api}/workflows/upgrade-nft */
+export const upgradeNftRequestSchema = z.object({ ...actionBase, goldy: seenPrice, dfl: seenPrice });
+/** POST {api}/workflows/repair-nft */
+export const repairNftRequestSchema = z.object({ ...actionBase, goldy: seenPrice });
+/** POST {api}/workflows/feed-animal and POST {api}/workflows/play-animals-mini-game */
+export const nftActionRequestSchema = z.object(actionBase);
+export type UpgradeNftRequest = z.infer<typeof upgradeNftRequestSchema>;
+export type RepairNftRequest = z.infer<typeof repairNftRequestSchema>;
+export type NftActionRequest = z.infer<typeof nftActionRequestSchema>;
+
+/** What an NFT's actions cost now and whether they can run (the app shows these, never its own sums). */
+export const nftQuoteSchema = z.object({
+  nftId: z.string(),
+  levelCap: z.number().int(),
+  upgrade: z.object({ goldy: z.string(), dfl: z.string(), durationMs: z.number().int() }).nullable(),
+  repair: z.object({ goldy: z.string(), hp: z.number() }),
+  /** Energy now (restored on the game clock) and when it is full again. */
+  energy: z.number(),
+  energyFullAt: z.string().nullable(),
+  energyPerHour: z.number(),
+});
+export type NftQuote = z.infer<typeof nftQuoteSchema>;
+
+/** The answer of every NFT action: the NFT after it, the in-game funds after it, and what was earned. */
+export const nftActionResultSchema = z.object({
+  nft: nftSchema,
+  funds: fundsListSchema,
+  earned: z.object({ goldy: z.string(), xp: z.number().int(), score: z.number().int() }).nullable(),
+});
+export type NftActionResult = z.infer<typeof nftActionResultSchema>;
+
+/** GET {api}/nft/quote?nftId=… */
+export const nftQuoteQuerySchema = z.object({ nftId: z.string().min(1, 'nftId is required').max(100) });
+/** GET {api}/nft/rarity?offChainId=… */
+export const nftRarityQuerySchema = z.object({
+  offChainId: z.string().min(1, 'offChainId is required').max(100),
+});
+export const nftRaritySchema = z.object({
+  offChainId: z.string(),
+  rarity: z.enum(['common', 'uncommon', 'rare', 'epic', 'legendary']),
+  levelCap: z.number().int(),
+});
+export type NftRarity = z.infer<typeof nftRaritySchema>;

@@ -1,0 +1,43 @@
+import { getConfig, runtimeConfigSchema } from '../config';
+import { getGameApi } from '../services';
+import { getNotificationSocket } from '../socket';
+import { useHeaderStore } from '../stores/headerStore';
+import { useLoginStore } from '../stores/loginStore';
+import { deferred, loadTestConfig, provideFakeGameApi, provideFakeSocket, resetStores } from '.';
+
+describe('testing helpers', () => {
+  it('loads a valid runtime config with generated mints, overrides applied', () => {
+    const config = loadTestConfig({ cluster: 'devnet' });
+    expect(runtimeConfigSchema.parse(config)).toEqual(config);
+    expect(getConfig().cluster).toBe('devnet');
+    expect(loadTestConfig().mints.DFL).not.toBe(config.mints.DFL);
+  });
+
+  it('provides a game API whose unfaked calls reject naming the call', async () => {
+    const getXp = jest.fn(async () => ({ xp: 1 }));
+    const api = provideFakeGameApi({ getXp });
+    expect(getGameApi()).toBe(api);
+    await expect(getGameApi().getXp('w')).resolves.toEqual({ xp: 1 });
+    await expect(api.getTransfers()).rejects.toThrow('not faked in this test: getTransfers');
+  });
+
+  it('settles a deferred promise when told', async () => {
+    const { promise, resolve } = deferred<number>();
+    resolve(7);
+    await expect(promise).resolves.toBe(7);
+  });
+
+  it('puts the shared stores and the socket registry back to their first state', () => {
+    loadTestConfig();
+    provideFakeGameApi();
+    provideFakeSocket();
+    useLoginStore.getState().setPublicKey('someone');
+    useHeaderStore.getState().setTitle('Transfer');
+    resetStores();
+    expect(useLoginStore.getState().publicKey).toBe('');
+    expect(useHeaderStore.getState().title).toBe('Home');
+    expect(() => getConfig()).toThrow();
+    expect(() => getGameApi()).toThrow();
+    expect(getNotificationSocket()).toBeNull();
+  });
+});

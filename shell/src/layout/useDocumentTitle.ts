@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+
+export const APP_NAME = 'Companion';
+
+/** The browser tab (and history, and screen readers on navigation) name the screen: "Staking · Companion". */
+export function useDocumentTitle(screen: string): void {
+  useEffect(() => {
+    document.title = screen ? `${screen} · ${APP_NAME}` : APP_NAME;
+  }, [screen]);
+}

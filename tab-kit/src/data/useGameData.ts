@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useNotificationSocket } from '@companion/shared-state';
+
+export type GameDataView<T> =
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
+
+export interface GameData<T> {
+  view: GameDataView<T>;
+  /** Shows the loading state and fetches again (the Retry of an error block). */
+  retry: () => void;
+  /** Fetches again in the background: the data stays on screen, and stays if the fetch fails. */
+  refresh: () => void;
+}
+
+export interface GameDataOptions {
+  /** Socket message types that mean this data changed: each one refreshes it in the background. */
+  refreshOn?: readonly string[];
+}
+
+interface Request {
+  id: number;
+  silent: boolean;
+}
+
+interface Settled<T> {
+  requestId: number;
+  key: string;
+  data?: T;
+  error?: Error;
+}
+
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * One block's data (docs/tab-kit.md, "Loading data"): loaded on mount and whenever `key` changes (e.g.
+ * the wallet), again on retry and refresh, and on each socket message named in `refreshOn`. A `key` of
+ * null means "nothing to load yet". Answers to superseded requests, or after unmount, are dropped.
+ */
+export function useGameData<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  options: GameDataOptions = {},
+): GameData<T> {
+  const [request, setRequest] = useState<Request>({ id: 0, silent: false });
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const latestLoad = useRef(load);
+  useLayoutEffect(() => {
+    latestLoad.current = load;
+  });
+
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    const { id, silent } = request;
+    latestLoad.current().then(
+      (data) => {
+        if (current) setSettled({ requestId: id, key, data });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.warn('Failed to load', error);
+        setSettled((previous) =>
+          // A failed background refresh leaves what was on screen rather than replacing it with an error.
+          silent && previous?.key === key && previous.data !== undefined
+            ? { ...previous, requestId: id }
+            : { requestId: id, key, error: toError(error) },
+        );
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, request]);
+
+  const retry = useCallback(() => setRequest((p) => ({ id: p.id + 1, silent: false })), []);
+  const refresh = useCallback(() => setRequest((p) => ({ id: p.id + 1, silent: true })), []);
+  useRefreshOn(options.refreshOn ?? [], refresh);
+
+  return { view: viewOf(settled, key, request), retry, refresh };
+}
+
+function useRefreshOn(types: readonly string[], refresh: () => void): void {
+  const socket = useNotificationSocket();
+  // The list is compared by value so an inline array does not resubscribe on every render.
+  const typesKey = types.join('\n');
+  useEffect(() => {
+    if (!socket || !typesKey) return;
+    const stops = typesKey.split('\n').map((type) => socket.subscribe(type, () => refresh()));
+    return () => stops.forEach((stop) => stop());
+  }, [socket, typesKey, refresh]);
+}
+
+function viewOf<T>(settled: Settled<T> | null, key: string | null, request: Request): GameDataView<T> {
+  if (!settled || settled.key !== key) return { status: 'loading' };
+  const isCurrent = settled.requestId === request.id;
+  if (!isCurrent && !(request.silent && settled.data !== undefined)) return { status: 'loading' };
+  if (settled.error) return { status: 'error', error: settled.error };
+  // `data` is set whenever `error` is not (see the effect above).
+  return { status: 'ready', data: settled.data as T };
+}

@@ -1,0 +1,47 @@
+// The tab kit: what every tab builds its page from (docs/tab-kit.md). One copy at run time, shared by the
+// shell like shared-state; it imports shared-state and libraries, never the shell or a tab.
+import './kit.css';
+
+export { Card } from './blocks/Card';
+export { Section } from './blocks/Section';
+export { Skeleton, EmptyState, ErrorState } from './blocks/states';
+export { playerMessage } from './errors/playerMessage';
+export { useGameData, type GameData, type GameDataView, type GameDataOptions } from './data/useGameData';
+export { Amount } from './amount/Amount';
+export { AmountField } from './amount/AmountField';
+export { ConfirmSheet, type ConfirmFact } from './dialogs/ConfirmSheet';
+export { useFocusTrap } from './dialogs/useFocusTrap';
+export {
+  runWalletTransaction,
+  WALLET_TIMEOUT_MS,
+  BUSY_MESSAGE,
+  TIMEOUT_MESSAGE,
+  CANCELLED_MESSAGE,
+  type RecentBlockhash,
+  type WalletTransactionDeps,
+  type WalletTransactionOptions,
+  type WalletTransactionResult,
+} from './transactions/runWalletTransaction';
+export { useWalletTransaction, type WalletTransaction } from './transactions/useWalletTransaction';
+export { PendingTransactionBar } from './transactions/PendingTransactionBar';
+export {
+  transactionLock,
+  TRANSACTION_STATUS_TEXT,
+  type PendingTransaction,
+  type TransactionStatus,
+} from './transactions/transactionLock';
+export { useNow } from './time/useNow';
+export { useGameNow } from './time/useGameNow';
+export { Countdown } from './time/Countdown';
+export { explorerUrl } from './links/explorerUrl';
+export { ExplorerLink } from './links/ExplorerLink';
+// The pieces of the contract the kit's users need most, so one import serves a page.
+export {
+  notify,
+  isWalletDecline,
+  DECLINED_IN_WALLET,
+  chainErrorMessage,
+  parseAmountInput,
+  maxAmountInput,
+  groupDigits,
+} from '@companion/shared-state';

@@ -1,0 +1,51 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useConnection, useWallet } from '@solana/wallet-adapter-react';
+import type { PublicKey, Transaction } from '@solana/web3.js';
+import { useLoginStore } from '@companion/shared-state';
+import {
+  runWalletTransaction,
+  type RecentBlockhash,
+  type WalletTransactionOptions,
+  type WalletTransactionResult,
+} from './runWalletTransaction';
+import { transactionLock, TRANSACTION_STATUS_TEXT, type PendingTransaction } from './transactionLock';
+
+export interface WalletTransaction {
+  /** The signed-in wallet when it is the connected one: the server credits the session's wallet. */
+  owner: PublicKey | null;
+  /** The request in flight anywhere in the app (this tab's or another's), or null. */
+  pending: PendingTransaction | null;
+  /** Player text of the pending request's status. */
+  pendingText: string | null;
+  run: (
+    build: (owner: PublicKey, recent: RecentBlockhash) => Transaction | Promise<Transaction>,
+    options: WalletTransactionOptions,
+  ) => Promise<WalletTransactionResult>;
+}
+
+const NOT_CONNECTED: WalletTransactionResult = {
+  ok: false,
+  reason: 'failed',
+  message: 'Connect the wallet you signed in with first.',
+};
+
+/** The kit's transaction helper bound to the app's Connection and the connected wallet. */
+export function useWalletTransaction(): WalletTransaction {
+  const { connection } = useConnection();
+  const { publicKey, signTransaction } = useWallet();
+  const walletId = useLoginStore((s) => s.publicKey);
+  const owner = publicKey && walletId && publicKey.toBase58() === walletId ? publicKey : null;
+  const pending = useSyncExternalStore(
+    transactionLock.subscribe,
+    () => transactionLock.getState().pending,
+    () => null,
+  );
+  const run = useCallback<WalletTransaction['run']>(
+    async (build, options) => {
+      if (!owner || !signTransaction) return NOT_CONNECTED;
+      return runWalletTransaction({ connection, owner, signTransaction }, build, options);
+    },
+    [connection, owner, signTransaction],
+  );
+  return { owner, pending, pendingText: pending ? TRANSACTION_STATUS_TEXT[pending.status] : null, run };
+}
