@@ -155,6 +155,16 @@ test("another wallet's NFT is not found, and bad input names the field", async (
   expect(JSON.stringify(bad.body)).toMatch(/idempotencyKey|goldy/);
 });
 
+test('every NFT names its mint (null until minted on chain, always null for f2p) and whether the wallet holds it', async () => {
+  const p = await player();
+  const list = await p.nfts();
+  expect(list.length).toBeGreaterThan(0);
+  for (const nft of list) {
+    expect(nft.inWallet).toBe(true);
+    if (nft.collection === 'f2p') expect(nft.mint).toBeNull();
+  }
+});
+
 test('rarity by id answers the level cap', async () => {
   const p = await player();
   const nft = (await p.nfts()).find((n) => n.rarity === 'legendary')!;

@@ -5,6 +5,8 @@ const NFT = {
   id: 'nft-1',
   name: 'Cow #1',
   collection: 'p2e',
+  mint: 'So11111111111111111111111111111111111111112',
+  inWallet: true,
   kind: 'pet',
   type: 'cow',
   level: 3,

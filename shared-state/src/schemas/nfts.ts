@@ -56,11 +56,18 @@ export const nftStatsSchema = z.object({
 }) satisfies z.ZodType<Record<UpgradeStat, number>>;
 export type NftStats = z.infer<typeof nftStatsSchema>;
 
-/** A game NFT: a tool or a pet. `loveMeter` is a pet's (null for tools); `lockedUntil` is set while upgrading. */
+/**
+ * A game NFT: a tool or a pet. `loveMeter` is a pet's (null for tools); `lockedUntil` is set while upgrading.
+ * `mint` is a p2e NFT's mint address on chain (null for f2p, which lives only in the game); `inWallet` says
+ * whether the player's Global Wallet holds a p2e NFT on chain right now (always true for f2p). Only an NFT in
+ * the wallet can be acted on (docs/game-api.md, "Inventory").
+ */
 export const nftSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
   collection: nftCollectionSchema,
+  mint: z.string().min(1).nullable(),
+  inWallet: z.boolean(),
   kind: nftKindSchema,
   type: nftTypeSchema,
   level: z.number().int().nonnegative(),

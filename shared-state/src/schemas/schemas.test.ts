@@ -72,6 +72,8 @@ describe('NFT and socket schemas', () => {
       id: 'a',
       name: 'Cow #1',
       collection: 'p2e',
+      mint: 'So11111111111111111111111111111111111111112',
+      inWallet: true,
       kind: 'pet',
       type: 'cow',
       level: 1,
@@ -87,6 +89,8 @@ describe('NFT and socket schemas', () => {
     };
     expect(nftSchema.safeParse(nft).success).toBe(true);
     expect(nftSchema.safeParse({ ...nft, rarity: 'mythic' }).success).toBe(false);
+    expect(nftSchema.safeParse({ ...nft, collection: 'f2p', mint: null }).success).toBe(true);
+    expect(nftSchema.safeParse({ ...nft, inWallet: undefined }).success).toBe(false);
   });
   it('tells server messages apart by type', () => {
     const message = { type: 'fundsUpdated', data: [{ mint: 'DefaultTicket', amount: '3' }] };

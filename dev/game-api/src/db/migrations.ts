@@ -222,6 +222,11 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (wallet_id, idempotency_key)
   ) WITHOUT ROWID;
   `,
+  // A p2e NFT's mint address on chain (docs/game-api.md, "Inventory"); f2p NFTs have none.
+  `
+  ALTER TABLE nfts ADD COLUMN mint TEXT;
+  CREATE UNIQUE INDEX nfts_by_mint ON nfts (mint) WHERE mint IS NOT NULL;
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -3,6 +3,7 @@ import { nftStatsSchema, type Nft, type NftCollection } from '@companion/shared-
 
 interface NftRow {
   id: string;
+  mint: string | null;
   collection: Nft['collection'];
   kind: Nft['kind'];
   type: Nft['type'];
@@ -28,9 +29,9 @@ export interface StoredNft {
 
 export function createNftStore(db: Database) {
   const insert = db.prepare(
-    `INSERT INTO nfts (id, wallet_id, collection, kind, type, name, level, hp, max_hp, energy, max_energy,
+    `INSERT INTO nfts (id, wallet_id, mint, collection, kind, type, name, level, hp, max_hp, energy, max_energy,
        love_meter, rarity, image, locked_until, stats)
-     VALUES (@id, @walletId, @collection, @kind, @type, @name, @level, @hp, @maxHp, @energy, @maxEnergy,
+     VALUES (@id, @walletId, @mint, @collection, @kind, @type, @name, @level, @hp, @maxHp, @energy, @maxEnergy,
        @loveMeter, @rarity, @image, @lockedUntil, @stats)`,
   );
   const select = db.prepare<[string, string], NftRow>(
@@ -79,6 +80,9 @@ function toNft(row: NftRow): Nft {
     id: row.id,
     name: row.name,
     collection: row.collection,
+    mint: row.mint,
+    // Stored state cannot know whether the wallet holds it on chain; readers that ask the chain set it.
+    inWallet: true,
     kind: row.kind,
     type: row.type,
     level: row.level,

@@ -59,6 +59,8 @@ export function createNft({ collection, type, rarity, level, condition }: Starte
     id: crypto.randomUUID(),
     name: `${TYPE_NAMES[type]} #${crypto.randomInt(1, 10_000)}`,
     collection,
+    mint: null,
+    inWallet: true,
     kind: isPet ? 'pet' : 'tool',
     type,
     level,

@@ -76,6 +76,8 @@ export function nft(
     id,
     name: id,
     collection,
+    mint: collection === 'p2e' ? `mint-${id}` : null,
+    inWallet: true,
     kind,
     type: kind === 'tool' ? 'gun' : 'cow',
     level: 1,
