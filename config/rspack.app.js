@@ -9,6 +9,7 @@ const { tabNamed, portVariable } = require('./tabs.cjs');
 const STANDALONE = path.join(__dirname, 'standalone');
 
 const { SINGLETONS, sharedFor } = require('./sharedSingletons.cjs');
+const { buildInfo } = require('./buildInfo.cjs');
 
 /** The page a remote's dev server shows when the tab runs alone. */
 function standalonePage(title) {
@@ -74,6 +75,7 @@ function createAppConfig(app) {
   const pkg = require(path.join(app.dir, 'package.json'));
   const production = process.env.NODE_ENV !== 'development';
   const { tab } = app;
+  const build = buildInfo(app.dir, pkg);
   return {
     mode: production ? 'production' : 'development',
     context: app.dir,
@@ -123,6 +125,8 @@ function createAppConfig(app) {
       new rspack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // The shell's diagnostics page shows its own build; a remote's is read from its manifest.
+        ...(app.host && { __BUILD_INFO__: JSON.stringify(build) }),
         ...(tab && {
           __STANDALONE_TAB__: JSON.stringify({ name: tab.name, route: tab.route, title: tab.title }),
         }),
@@ -141,7 +145,21 @@ function createAppConfig(app) {
           : production
             ? { externalRuntime: true }
             : undefined,
-        manifest: Boolean(app.exposes),
+        // A remote's manifest carries its build info: the shell checks the contract before running it.
+        manifest: app.exposes
+          ? {
+              additionalData: ({ stats }) => {
+                const { version, commit, contract } = build;
+                stats.metaData.buildInfo = {
+                  ...stats.metaData.buildInfo,
+                  buildVersion: version,
+                  commit,
+                  contract,
+                };
+                return stats;
+              },
+            }
+          : false,
       }),
       new rspack.HtmlRspackPlugin({
         // The shell has its own page; a remote's page exists only for its team's standalone dev server.

@@ -25,6 +25,12 @@ const SINGLETONS = [
   'buffer',
 ];
 
+/**
+ * Refused, not merely warned about, when the copy already loaded does not satisfy a build's range: two Reacts or
+ * two zustands on one page break every hook and store (docs/deploying.md, "What the shell refuses").
+ */
+const STRICT = new Set(['react', 'react/jsx-runtime', 'react-dom', 'zustand']);
+
 /** 'react/jsx-runtime' → 'react'; '@companion/shared-state/host' → '@companion/shared-state'. */
 function packageOf(request) {
   const parts = request.split('/');
@@ -65,9 +71,10 @@ function sharedFor(pkg) {
       singleton: true,
       // workspace:* is not a semver range; shared-state's contract is versioned by the repo itself.
       requiredVersion: range.startsWith('workspace:') ? false : range,
+      ...(STRICT.has(name) && { strictVersion: true }),
     };
   }
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedFor };
+module.exports = { SINGLETONS, STRICT, sharedFor };

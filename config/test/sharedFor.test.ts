@@ -3,7 +3,9 @@ import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sharedFor } = require('../sharedSingletons.cjs') as {
-  sharedFor: (pkg: { dependencies?: Record<string, string> }) => Record<string, { singleton: boolean }>;
+  sharedFor: (pkg: {
+    dependencies?: Record<string, string>;
+  }) => Record<string, { singleton: boolean; strictVersion?: boolean; requiredVersion: string | false }>;
 };
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -29,5 +31,14 @@ describe('sharedFor: the singletons a build shares', () => {
       'react',
       'react/jsx-runtime',
     ]);
+  });
+
+  it('refuses another version of react, react-dom or zustand instead of handing out the loaded copy', () => {
+    const shared = sharedFor(packageOf('remotes/home'));
+    for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'zustand']) {
+      expect(shared[name]).toMatchObject({ singleton: true, strictVersion: true });
+      expect(shared[name]?.requiredVersion).toBeTruthy();
+    }
+    expect(shared['@companion/shared-state']?.strictVersion).toBeUndefined();
   });
 });

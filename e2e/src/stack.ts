@@ -25,7 +25,7 @@ export interface Stack {
   ports: StackPorts;
   dataDir: string;
   addresses: { mints: Record<string, string>; vaults: Record<string, string>; authority: string };
-  urls: { shell: string; walletHost: string; gameApi: string; rpc: string; rpcWs: string };
+  urls: { shell: string; walletHost: string; cdn: string; gameApi: string; rpc: string; rpcWs: string };
   config: { embedHostOrigins?: string[] };
   remotes: Record<string, StaticServer>;
   stopGameApi(): Promise<void>;

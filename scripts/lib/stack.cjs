@@ -19,6 +19,8 @@ const BASE_PORTS = {
   ...Object.fromEntries(TABS.map((tab) => [tab.name, tab.port])),
   // The local wallet host (dev/wallet-host): a wallet page that frames the shell.
   walletHost: 3010,
+  // The local static host that `pnpm deploy:remote` publishes versioned remotes to, as a CDN would serve them.
+  cdn: 3020,
 };
 
 const PORT_VARIABLES = {
@@ -28,6 +30,7 @@ const PORT_VARIABLES = {
   shell: 'SHELL_PORT',
   ...Object.fromEntries(TABS.map((tab) => [tab.name, portVariable(tab.name)])),
   walletHost: 'WALLET_HOST_PORT',
+  cdn: 'CDN_PORT',
 };
 
 /** BASE_PORTS with the environment's overrides (CHAIN_RPC_PORT, HOME_PORT, ...). */
@@ -46,8 +49,15 @@ function shiftedPorts(shellPort) {
 
 const DEFAULT_PORTS = portsFromEnv();
 
-/** Where the launcher writes the running stack's config.json, for a tab's standalone dev server. */
+/**
+ * Where the launcher writes the running stack's config.json. The shell's server serves this very file, read at
+ * each request, so editing it is how a deploy goes live, gets a canary or is rolled back (docs/deploying.md);
+ * a tab's standalone dev server serves it too.
+ */
 const configFileIn = (dataDir) => path.join(dataDir, 'config.json');
+
+/** The folder the local CDN serves: one subfolder per remote, one per deployed version below it. */
+const cdnDirIn = (dataDir) => path.join(dataDir, 'cdn');
 
 /** Starts a TypeScript service with tsx and resolves once it prints its ready line. */
 function startService(name, entry, env, readyPattern, log) {
@@ -203,12 +213,13 @@ async function startStack(options = {}) {
       walletHost: withWalletHost,
     });
     // A tab's standalone dev server serves this file as its /config.json (config/standalone).
-    fs.writeFileSync(configFileIn(dataDir), `${JSON.stringify(config, null, 2)}\n`);
+    const configFile = configFileIn(dataDir);
+    fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     const shell = createStaticServer({
       dir: path.join(ROOT, 'shell', 'dist'),
       port: ports.shell,
       spa: true,
-      overrides: { '/config.json': () => JSON.stringify(config) },
+      overrides: { '/config.json': () => fs.readFileSync(configFile, 'utf8') },
       pageHeaders: { 'Content-Security-Policy': frameAncestorsPolicy(config.embedHostOrigins) },
     });
     const walletHost = withWalletHost
@@ -228,7 +239,9 @@ async function startStack(options = {}) {
         createStaticServer({ dir: path.join(ROOT, 'remotes', name, 'dist'), port: ports[name] }),
       ]),
     );
-    for (const server of [shell, walletHost, ...Object.values(remotes)].filter(Boolean)) {
+    fs.mkdirSync(cdnDirIn(dataDir), { recursive: true });
+    const cdn = createStaticServer({ dir: cdnDirIn(dataDir), port: ports.cdn });
+    for (const server of [shell, walletHost, cdn, ...Object.values(remotes)].filter(Boolean)) {
       await server.start();
       stopping.push(() => server.stop());
     }
@@ -241,6 +254,7 @@ async function startStack(options = {}) {
       urls: {
         shell: shell.url,
         walletHost: walletHost?.url ?? null,
+        cdn: cdn.url,
         gameApi: `http://${host}:${ports.gameApi}`,
         rpc: config.rpcUrl,
         rpcWs: config.wsRpcUrl,
@@ -271,6 +285,7 @@ module.exports = {
   startStack,
   runtimeConfig,
   configFileIn,
+  cdnDirIn,
   portsFromEnv,
   shiftedPorts,
   BASE_PORTS,

@@ -10,6 +10,29 @@ function isOrigin(value: string): boolean {
   }
 }
 
+/** A version as deploys name it: one path segment (docs/deploying.md). */
+const deployedVersion = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]*$/, 'must be a version such as 1.4.0');
+
+/**
+ * Where a remote lives: a fixed entry URL (a tab's dev server, the local stack's own build), or a versioned
+ * deploy (docs/deploying.md): `base` + version + "/remoteEntry.js", the live version for every player and
+ * optionally a canary version for a share of them.
+ */
+export const remoteConfigSchema = z.union([
+  z.string().url(),
+  z.object({
+    /** The folder holding one subfolder per deployed version, ending in "/". */
+    base: z
+      .string()
+      .url()
+      .refine((value) => value.endsWith('/'), 'must end with "/"'),
+    live: deployedVersion,
+    canary: z.object({ version: deployedVersion, percent: z.number().int().min(0).max(100) }).optional(),
+  }),
+]);
+
+export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
+
 /** Runtime configuration the shell fetches from config.json before it renders (docs/architecture.md, "Runtime config"). */
 export const runtimeConfigSchema = z.object({
   /** Base of the auth calls, e.g. http://127.0.0.1:8787/auth */
@@ -25,8 +48,8 @@ export const runtimeConfigSchema = z.object({
   cluster: z.enum(['mainnet-beta', 'devnet', 'localnet']),
   /** On-chain mints of the GLOBAL wallet's tokens (GOLDY and DFL are also their in-game identifiers). */
   mints: z.object({ DFL: z.string(), GOLDY: z.string(), USDC: z.string(), DFL_USDC: z.string() }),
-  /** Remote name → URL of its remoteEntry.js (or mf-manifest.json). */
-  remotes: z.record(z.string(), z.string().url()),
+  /** Remote name → where it lives: its remoteEntry.js URL, or its versioned deploy with an optional canary. */
+  remotes: z.record(z.string(), remoteConfigSchema),
   /** The game's vault token accounts that receive deposits, per token. */
   vaults: z.record(z.string(), z.string()).optional(),
   /**

@@ -7,6 +7,7 @@ import { AppLayout } from './layout/AppLayout';
 import { useSignIn } from './session/useSignIn';
 import { useWalletWatch } from './session/useWalletWatch';
 import { embeddedWalletName } from './embedded/embeddedMode';
+import { watchRemoteConfig } from './federation/watchRemoteConfig';
 
 // This chunk loads once, after the config: the local dev wallet is announced with it, so the wallet
 // dialog lists it next to any installed wallet. Inside a wallet, the wallet's own is the only one.
@@ -17,6 +18,8 @@ function Session({ signInRequested }: { signInRequested: boolean }) {
   const { signIn, cancel } = useSignIn();
   useLiveSession();
   useWalletWatch();
+  // Deploys, canaries and rollbacks reach a running app through its runtime config (docs/deploying.md).
+  useEffect(() => watchRemoteConfig(), []);
   // The press on Sign In that loaded this chunk goes on by itself.
   const pending = useRef(signInRequested);
   useEffect(() => {

@@ -7,6 +7,7 @@ describe('the contract split', () => {
       'loadConfig',
       'endSession',
       'runtimeConfigSchema',
+      'checkContract',
       'createNotificationSocket',
       'setNotificationSocket',
       'createGameApi',
@@ -45,6 +46,7 @@ describe('the contract split', () => {
       'truncateDecimals',
       'TOKENS',
       'toBaseUnits',
+      'CONTRACT_VERSION',
     ]) {
       expect(name in tab).toBe(true);
     }

@@ -50,4 +50,23 @@ describe('loadConfig', () => {
       /Could not load the app configuration/,
     );
   });
+
+  it('takes a versioned remote with a canary, and names what is wrong with a bad one', async () => {
+    const home = {
+      base: 'https://tabs.example/home/',
+      live: '1.4.0',
+      canary: { version: '1.5.0', percent: 10 },
+    };
+    await loadConfig('/config.json', answer(200, { ...valid, remotes: { home } }));
+    expect(getConfig().remotes.home).toEqual(home);
+    for (const bad of [
+      { ...home, base: 'https://tabs.example/home' },
+      { ...home, live: '../1.4.0' },
+      { ...home, canary: { version: '1.5.0', percent: 101 } },
+    ]) {
+      await expect(
+        loadConfig('/config.json', answer(200, { ...valid, remotes: { home: bad } })),
+      ).rejects.toThrow(/The app configuration is invalid: remotes\.home/);
+    }
+  });
 });

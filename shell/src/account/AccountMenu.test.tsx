@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Layout, type GameApi, type RuntimeConfig } from '@companion/shared-state';
 import { useConfigStore, useLoginStore, useServices } from '@companion/shared-state/host';
+import { MemoryRouter } from 'react-router-dom';
 import { AccountMenu } from './AccountMenu';
 
 const KEY = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
@@ -25,6 +26,13 @@ function signedIn(cluster: RuntimeConfig['cluster'] = 'localnet') {
   login.setLayout(Layout.LoggedIn);
 }
 
+const renderMenu = () =>
+  render(
+    <MemoryRouter>
+      <AccountMenu />
+    </MemoryRouter>,
+  );
+
 const openMenu = () => fireEvent.click(screen.getByRole('button', { name: /^Account/ }));
 
 beforeEach(() => {
@@ -35,14 +43,14 @@ beforeEach(() => {
 describe('AccountMenu', () => {
   it('shows the short address and, off mainnet, the network', () => {
     signedIn('localnet');
-    render(<AccountMenu />);
+    renderMenu();
     const toggle = screen.getByRole('button', { name: 'Account 7xKX....gAsU Localnet' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows no network badge on mainnet', () => {
     signedIn('mainnet-beta');
-    render(<AccountMenu />);
+    renderMenu();
     expect(screen.queryByTestId('network-badge')).toBeNull();
   });
 
@@ -50,7 +58,7 @@ describe('AccountMenu', () => {
     signedIn();
     const writeText = jest.fn(async () => undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    render(<AccountMenu />);
+    renderMenu();
     openMenu();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })));
     expect(writeText).toHaveBeenCalledWith(KEY);
@@ -65,7 +73,7 @@ describe('AccountMenu', () => {
     });
     const execCommand = jest.fn(() => true);
     Object.assign(document, { execCommand });
-    render(<AccountMenu />);
+    renderMenu();
     openMenu();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })));
     expect(execCommand).toHaveBeenCalledWith('copy');
@@ -74,18 +82,28 @@ describe('AccountMenu', () => {
 
   it('links the account on the explorer of the configured cluster', () => {
     signedIn('localnet');
-    render(<AccountMenu />);
+    renderMenu();
     openMenu();
     expect(screen.getByRole('link', { name: 'View on explorer' }).getAttribute('href')).toBe(
       `https://explorer.solana.com/address/${KEY}?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899`,
     );
   });
 
+  it('leads to the About page, which lists the versions running, and closes', () => {
+    signedIn();
+    renderMenu();
+    openMenu();
+    const about = screen.getByRole('link', { name: 'About this app' });
+    expect(about.getAttribute('href')).toBe('/about');
+    fireEvent.click(about);
+    expect(screen.queryByRole('link', { name: 'About this app' })).toBeNull();
+  });
+
   it('signs out: the server session is revoked and the app is logged out', async () => {
     const signOut = jest.fn(async () => ({ signedOut: true }));
     useServices.getState().provide({ gameApi: { signOut } as unknown as GameApi });
     signedIn();
-    render(<AccountMenu />);
+    renderMenu();
     openMenu();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' })));
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -94,7 +112,7 @@ describe('AccountMenu', () => {
 
   it('closes on Escape and gives focus back to its button', () => {
     signedIn();
-    render(<AccountMenu />);
+    renderMenu();
     openMenu();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });

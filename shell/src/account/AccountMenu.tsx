@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { externalLinkProps, shortPublicKey, useConfigStore, useLoginStore } from '@companion/shared-state';
 import { explorerUrl } from '@companion/tab-kit';
 import { endSession } from '@companion/shared-state/host';
@@ -9,7 +10,7 @@ const FEEDBACK_MS = 2000;
 
 /**
  * The signed-in account: its short address (and the network when it is not mainnet) opens a menu to copy
- * the address, see the account on the explorer, or sign out (which also ends the session on the server).
+ * the address, see the account on the explorer, see which versions run (About), or sign out (which also ends the session on the server).
  */
 export function AccountMenu() {
   const publicKey = useLoginStore((s) => s.publicKey);
@@ -86,6 +87,9 @@ export function AccountMenu() {
               View on explorer
             </a>
           )}
+          <Link className="account__item" to="/about" onClick={() => setOpen(false)}>
+            About this app
+          </Link>
           <button type="button" className="account__item" onClick={() => endSession({ revoke: true })}>
             Sign out
           </button>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { TabHeader } from './TabHeader';
+import { IncompatibleTabError } from './IncompatibleTabError';
 
 interface Props {
   label: string;
@@ -29,7 +30,24 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (error instanceof IncompatibleTabError) {
+      // Retrying would fetch the same build; a reload picks up a newer app or the version the config names now.
+      return (
+        <section className="remote-error" role="alert">
+          <TabHeader label={this.props.label} />
+          <h2>The {this.props.label} tab can&rsquo;t run in this version of the app</h2>
+          <p>
+            This version of the tab was built for app contract {error.builtFor}; this app provides{' '}
+            {error.provided}. Reload to get the latest versions.
+          </p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </section>
+      );
+    }
     return (
       <section className="remote-error" role="alert">
         <TabHeader label={this.props.label} />

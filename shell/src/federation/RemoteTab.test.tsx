@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useHeaderStore } from '@companion/shared-state/host';
 import { RemoteTab } from './RemoteTab';
 import { loadRemoteApp, resetRemote } from './remoteRegistry';
+import { IncompatibleTabError } from './IncompatibleTabError';
+import { useLoadedRemotes } from './loadedRemotes';
 
 jest.mock('./remoteRegistry', () => ({ loadRemoteApp: jest.fn(), resetRemote: jest.fn() }));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
@@ -68,5 +70,38 @@ describe('RemoteTab', () => {
     await act(async () => void render(<RemoteTab name="sets-header" label="Staking" />));
     expect(await screen.findByText('add lp')).toBeTruthy();
     expect(useHeaderStore.getState().title).toBe('Add Liquidity');
+  });
+
+  it('refuses a tab built for another contract inside its panel, with Reload instead of Retry', async () => {
+    load.mockRejectedValueOnce(new IncompatibleTabError('raffles', '2.0.0', '1.1.0', 'another major'));
+    await act(
+      async () =>
+        void render(
+          <>
+            <p>header stays</p>
+            <RemoteTab name="raffles-future" label="Raffles" />
+          </>,
+        ),
+    );
+    expect((await screen.findByRole('heading')).textContent).toBe(
+      'The Raffles tab can\u2019t run in this version of the app',
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This version of the tab was built for app contract 2.0.0; this app provides 1.1.0.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByText('header stays')).toBeTruthy();
+  });
+
+  it('tells the player when another build of a running tab is live, with a reload', async () => {
+    load.mockResolvedValueOnce({ default: () => <p>home app</p> });
+    await act(async () => void render(<RemoteTab name="home-outdated" label="Home" />));
+    expect(await screen.findByText('home app')).toBeTruthy();
+    expect(screen.queryByText(/new version/)).toBeNull();
+    act(() => useLoadedRemotes.setState({ outdated: { 'home-outdated': true } }));
+    expect(screen.getByRole('status').textContent).toContain('A new version of the Home tab is available.');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByText('home app')).toBeTruthy();
   });
 });

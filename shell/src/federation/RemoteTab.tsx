@@ -3,6 +3,7 @@ import { loadRemoteApp, resetRemote } from './remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { Spinner } from '../layout/Spinner';
 import { TabHeader } from './TabHeader';
+import { UpdateNotice } from './UpdateNotice';
 
 type RemoteModule = Awaited<ReturnType<typeof loadRemoteApp>>;
 
@@ -42,6 +43,7 @@ export function RemoteTab({ name, label }: { name: string; label: string }) {
           </>
         }
       >
+        <UpdateNotice name={name} label={label} />
         <RemoteApp name={name} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -6,6 +6,7 @@ import { BottomNav } from '../nav/BottomNav';
 import { RemoteTab } from '../federation/RemoteTab';
 import { SignInScreen } from '../signin/SignInScreen';
 import { LoadingScreen } from '../signin/LoadingScreen';
+import { AboutPage } from '../about/AboutPage';
 import { TABS } from '../tabs';
 
 /** The three layout states (docs/product-rules.md, "Layout states"): logged in (0), logged out (1, at start), loading (2). */
@@ -37,6 +38,7 @@ export function AppLayout({
               element={<RemoteTab key={tab.remote} name={tab.remote} label={tab.label} />}
             />
           ))}
+          <Route path="/about" element={<AboutPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>

@@ -1,0 +1,36 @@
+// What a build records about itself (docs/deploying.md): its version, the commit it was built from and the
+// shared-state contract version it was built against. A remote's go into its mf-manifest.json, which the
+// shell reads before it runs the remote; the shell's own are compiled in for its diagnostics page.
+const { execFileSync } = require('node:child_process');
+const path = require('node:path');
+
+const CONTRACT_FILE = path.join(__dirname, '..', 'shared-state', 'src', 'contract', 'version.json');
+
+/** The commit being built, "+dirty" when the working tree differs from it; "unknown" outside a git checkout. */
+function currentCommit(cwd) {
+  const git = (...args) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' }).trim();
+  try {
+    const commit = git('rev-parse', '--short=12', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') ? `${commit}+dirty` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * BUILD_VERSION (set by `pnpm deploy:remote --version`) overrides the package's version; BUILD_COMMIT the commit
+ * (a CI that builds from an exported tree). BUILD_CONTRACT builds as if against another contract version: only
+ * the end-to-end tests use it, to produce a tab built for an older or a future contract.
+ * @param {string} dir the app's folder
+ * @param {{ version: string }} pkg its package.json
+ * @returns {{ version: string, commit: string, contract: string }}
+ */
+function buildInfo(dir, pkg, env = process.env) {
+  return {
+    version: env.BUILD_VERSION || pkg.version,
+    commit: env.BUILD_COMMIT || currentCommit(dir),
+    contract: env.BUILD_CONTRACT || require(CONTRACT_FILE).contract,
+  };
+}
+
+module.exports = { buildInfo };

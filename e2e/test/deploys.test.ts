@@ -1,0 +1,181 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../src/browser';
+import { startTestStack, type Stack } from '../src/stack';
+import { openApp, signIn } from '../src/app';
+import { aboutPage, deployRemote, setRemote } from '../src/deploy';
+import { TestWallet } from '../src/testWallet';
+import { canaryBucket } from '../../shell/src/federation/pickVersion';
+import contractFile from '../../shared-state/src/contract/version.json';
+
+jest.setTimeout(180_000);
+
+const [MAJOR, MINOR] = contractFile.contract.split('.').map(Number) as [number, number];
+/** An older minor of the shell's contract: what a tab built a while ago was built against. */
+const OLDER_MINOR = `${MAJOR}.${Math.max(0, MINOR - 1)}.0`;
+const FUTURE_MAJOR = `${MAJOR + 1}.0.0`;
+
+let stack: Stack;
+let browser: Browser;
+let homeBase: string;
+const started = Date.now();
+let deploySeconds = 0;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+  homeBase = `${stack.urls.cdn}/home/`;
+  // Built once and reused by every test below: home as first deployed (against an older contract minor), and
+  // a raffles build that needs a future contract major. Home's next version is deployed by the first test.
+  const t0 = Date.now();
+  await deployRemote(stack, 'home', '1.0.0', OLDER_MINOR);
+  await deployRemote(stack, 'raffles', '9.0.0', FUTURE_MAJOR);
+  deploySeconds += (Date.now() - t0) / 1000;
+  setRemote(stack, 'home', { base: homeBase, live: '1.0.0' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+  console.log(
+    `deploys e2e: ${((Date.now() - started) / 1000).toFixed(1)} s in all, of which ${deploySeconds.toFixed(1)} s building and publishing 3 remote versions`,
+  );
+});
+
+/** Signs `wallet` in on a page of its own and waits for the home tab. */
+async function playerOn(wallet: TestWallet): Promise<{ page: Page; requests: string[] }> {
+  const app = await openApp(browser, stack.urls.shell, wallet);
+  await signIn(app.page);
+  await app.page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  return app;
+}
+
+/** Reloads (a new session of the same player) and reads the home tab's version on the About page. */
+async function homeAfterReload(page: Page): Promise<string> {
+  await page.goto(stack.urls.shell);
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  return homeVersion(page);
+}
+
+async function homeVersion(page: Page): Promise<string> {
+  const about = await aboutPage(page);
+  const [title, facts] = Object.entries(about).find(([name]) => name.startsWith('Home tab'))!;
+  const version = /Version (\S+),/.exec(facts)![1]!;
+  await page.getByRole('link', { name: 'Home' }).click();
+  return `${version}${title.includes('canary') ? ' (canary)' : ''}`;
+}
+
+/** A wallet whose bucket for home is below 50 (in a 50 % canary) or not. */
+function walletInCanary(wanted: boolean): TestWallet {
+  for (;;) {
+    const wallet = new TestWallet();
+    if (canaryBucket('home', wallet.address) < 50 === wanted) return wallet;
+  }
+}
+
+describe('independent deploys of a tab', () => {
+  it('serves a deployed version from an immutable path: entry and manifest no-cache, hashed files immutable', async () => {
+    const manifestUrl = `${homeBase}1.0.0/mf-manifest.json`;
+    const manifest = (await (await fetch(manifestUrl)).json()) as {
+      metaData: { buildInfo: Record<string, string> };
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    expect(manifest.metaData.buildInfo).toMatchObject({
+      buildVersion: '1.0.0',
+      contract: OLDER_MINOR,
+      commit: expect.stringMatching(/^([0-9a-f]{12}(\+dirty)?|unknown)$/),
+    });
+    const hashed = manifest.exposes[0]!.assets.js.sync[0]!;
+    const headers: Record<string, string | null> = {};
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', hashed]) {
+      headers[file] = (await fetch(`${homeBase}1.0.0/${file}`)).headers.get('cache-control');
+    }
+    console.log(`deploys e2e: Cache-Control ${JSON.stringify(headers)}`);
+    expect(headers['remoteEntry.js']).toBe('no-cache');
+    expect(headers['mf-manifest.json']).toBe('no-cache');
+    expect(headers[hashed]).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('runs a tab built against an older minor of the contract, and lists its build on the About page', async () => {
+    const { page, requests } = await playerOn(new TestWallet());
+    expect(requests).toContain(`${homeBase}1.0.0/remoteEntry.js`);
+    const about = await aboutPage(page);
+    expect(about['Home tab']).toMatch(
+      new RegExp(`^Version 1\\.0\\.0, Commit \\S+, Contract ${OLDER_MINOR}, Origin ${stack.urls.cdn}$`),
+    );
+    expect(about['App']).toMatch(
+      new RegExp(`Contract ${contractFile.contract}, Origin ${stack.urls.shell}$`),
+    );
+    expect(about['Raffles tab']).toBe('Not opened yet.');
+    await page.context().close();
+  });
+
+  it('a new version deployed while the shell runs reaches the next session; a running tab offers a reload', async () => {
+    const { page } = await playerOn(new TestWallet());
+    const t0 = Date.now();
+    const printed = await deployRemote(stack, 'home', '1.1.0');
+    deploySeconds += (Date.now() - t0) / 1000;
+    // The command prints the entry to put in the runtime config.
+    expect(printed).toContain(JSON.stringify({ base: homeBase, live: '1.1.0' }));
+    setRemote(stack, 'home', { base: homeBase, live: '1.1.0' });
+
+    // The player comes back to the app: it re-reads the config, the running tab keeps its build and says so.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'A new version of the Home tab is available.' });
+    await notice.waitFor();
+    expect(await homeVersion(page)).toBe('1.0.0');
+
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await homeVersion(page)).toBe('1.1.0');
+    expect(await page.getByText('A new version of the Home tab is available.').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a 50 % canary gives two wallets different versions, each kept across reloads; rollback is a config change', async () => {
+    setRemote(stack, 'home', { base: homeBase, live: '1.0.0', canary: { version: '1.1.0', percent: 50 } });
+    const inCanary = await playerOn(walletInCanary(true));
+    const onLive = await playerOn(walletInCanary(false));
+    expect(await homeVersion(inCanary.page)).toBe('1.1.0 (canary)');
+    expect(await homeVersion(onLive.page)).toBe('1.0.0');
+    for (let i = 0; i < 2; i += 1) {
+      expect(await homeAfterReload(inCanary.page)).toBe('1.1.0 (canary)');
+      expect(await homeAfterReload(onLive.page)).toBe('1.0.0');
+    }
+
+    // Rolling back: the canary goes, everyone is on the live version at their next session.
+    setRemote(stack, 'home', { base: homeBase, live: '1.0.0' });
+    expect(await homeAfterReload(inCanary.page)).toBe('1.0.0');
+    expect(await homeAfterReload(onLive.page)).toBe('1.0.0');
+    await inCanary.page.context().close();
+    await onLive.page.context().close();
+  });
+
+  it('refuses a tab built against a future contract major in its own tab only; the other tabs work', async () => {
+    setRemote(stack, 'raffles', { base: `${stack.urls.cdn}/raffles/`, live: '9.0.0' });
+    const { page, requests } = await playerOn(new TestWallet());
+    await page.getByRole('link', { name: 'Raffles' }).click();
+    const refusal = page.getByRole('alert');
+    await refusal
+      .getByRole('heading', { name: 'The Raffles tab can’t run in this version of the app' })
+      .waitFor();
+    expect(await refusal.textContent()).toContain(
+      `This version of the tab was built for app contract ${FUTURE_MAJOR}; this app provides ${contractFile.contract}.`,
+    );
+    expect(await refusal.getByRole('button', { name: 'Reload' }).count()).toBe(1);
+    // The manifest was read; none of the refused build's code was fetched.
+    expect(requests).toContain(`${stack.urls.cdn}/raffles/9.0.0/mf-manifest.json`);
+    expect(
+      requests.filter((url) => url.startsWith(`${stack.urls.cdn}/raffles/9.0.0/`) && url.endsWith('.js')),
+    ).toEqual([]);
+
+    await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
+    await page.getByRole('link', { name: 'Transfer' }).click();
+    await page.getByRole('heading', { name: 'TRANSFER', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,91 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION } from '@companion/shared-state';
+import { useLoginStore } from '@companion/shared-state/host';
+import { loadRemoteApp, registerTabRemotes, updateTabRemotes } from './remoteRegistry';
+import { IncompatibleTabError } from './IncompatibleTabError';
+import { useLoadedRemotes } from './loadedRemotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => ({ default: () => null })),
+  registerRemotes: jest.fn(),
+}));
+
+const manifests = new Map<string, object>();
+const manifest = (version: string, contract: string) => ({
+  metaData: { buildInfo: { buildVersion: version, commit: 'abc123', contract } },
+});
+
+beforeEach(() => {
+  manifests.clear();
+  jest.mocked(registerRemotes).mockClear();
+  jest.mocked(loadRemote).mockClear();
+  useLoadedRemotes.setState({ loaded: {}, outdated: {} });
+  useLoginStore.getState().setPublicKey('PlayerKey');
+  globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+    const body = manifests.get(String(url));
+    return new Response(JSON.stringify(body ?? {}), { status: body ? 200 : 404 });
+  }) as typeof fetch;
+});
+
+const [major, minor] = CONTRACT_VERSION.split('.').map(Number) as [number, number];
+
+describe('the remote registry', () => {
+  it('runs a versioned remote built against this contract, and records what it runs', async () => {
+    manifests.set('https://tabs.example/home/1.4.0/mf-manifest.json', manifest('1.4.0', CONTRACT_VERSION));
+    registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    await loadRemoteApp('home');
+    expect(loadRemote).toHaveBeenCalledWith('home/App');
+    expect(useLoadedRemotes.getState().loaded.home).toEqual({
+      version: '1.4.0',
+      commit: 'abc123',
+      contract: CONTRACT_VERSION,
+      entry: 'https://tabs.example/home/1.4.0/remoteEntry.js',
+      origin: 'https://tabs.example',
+      canary: false,
+    });
+  });
+
+  it('refuses a remote built against another major before running any of its code', async () => {
+    manifests.set(
+      'https://tabs.example/raffles/9.0.0/mf-manifest.json',
+      manifest('9.0.0', `${major + 1}.0.0`),
+    );
+    registerTabRemotes({ raffles: { base: 'https://tabs.example/raffles/', live: '9.0.0' } });
+    await expect(loadRemoteApp('raffles')).rejects.toBeInstanceOf(IncompatibleTabError);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('refuses a remote that needs a newer minor, or does not say which contract it was built for', async () => {
+    manifests.set('http://127.0.0.1:3005/mf-manifest.json', manifest('1.0.0', `${major}.${minor + 1}.0`));
+    manifests.set('http://127.0.0.1:3004/mf-manifest.json', { metaData: {} });
+    registerTabRemotes({
+      raffles: 'http://127.0.0.1:3005/remoteEntry.js',
+      staking: 'http://127.0.0.1:3004/remoteEntry.js',
+    });
+    await expect(loadRemoteApp('raffles')).rejects.toThrow(/only/);
+    await expect(loadRemoteApp('staking')).rejects.toThrow(/cannot be compared/);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('marks a running remote outdated when the config names another build for this player', async () => {
+    manifests.set('https://tabs.example/home/1.4.0/mf-manifest.json', manifest('1.4.0', CONTRACT_VERSION));
+    registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    await loadRemoteApp('home');
+    updateTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    expect(useLoadedRemotes.getState().outdated).toEqual({});
+    updateTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.5.0' } });
+    expect(useLoadedRemotes.getState().outdated).toEqual({ home: true });
+  });
+
+  it('registers a tab opened after a config change at the version the config names now', async () => {
+    manifests.set('https://tabs.example/home/1.5.0/mf-manifest.json', manifest('1.5.0', CONTRACT_VERSION));
+    registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    updateTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.5.0' } });
+    await loadRemoteApp('home');
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'home', entry: 'https://tabs.example/home/1.5.0/remoteEntry.js' }],
+      { force: true },
+    );
+    expect(useLoadedRemotes.getState().loaded.home?.version).toBe('1.5.0');
+  });
+});
