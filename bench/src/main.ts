@@ -1,4 +1,4 @@
-// `pnpm bench`: the figures of DESIGN §9, printed and written to bench/results/latest.json.
+// `pnpm bench`: the figures of docs/performance.md, printed and written to bench/results/latest.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

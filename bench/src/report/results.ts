@@ -14,7 +14,7 @@ export interface BudgetCheck {
   ok: boolean;
 }
 
-/** The shape of bench/results/latest.json: every figure of DESIGN §9, with what it was measured on. */
+/** The shape of bench/results/latest.json: every figure of docs/performance.md, with what it was measured on. */
 export interface Results {
   takenAt: string;
   machine: Machine;

@@ -1,20 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { useHeaderStore } from '@companion/shared-state/host';
+import { renderTab } from '@companion/shared-state/testing';
 import App from './App';
 import { provideFakeApi, raffle, signedIn } from './testing/fakes';
-
-beforeEach(() => useHeaderStore.getState().resetHeader());
 
 describe('raffles tab', () => {
   it('sets the header title and shows its page with open, upcoming and past raffles', async () => {
     provideFakeApi([raffle()]);
     signedIn({ TICKET: '1' });
-    const view = render(
-      <MemoryRouter>
-        <App />
-      </MemoryRouter>,
-    );
+    const view = renderTab(<App />, { at: '/raffles', mount: '/raffles' });
     expect(screen.getByRole('heading', { name: 'Raffles' })).toBeTruthy();
     expect(useHeaderStore.getState()).toMatchObject({
       title: 'Raffles',

@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Transaction } from '@solana/web3.js';
 import { onNotice } from '@companion/shared-state';
 import { provideLinkOpener, useHeaderStore } from '@companion/shared-state/host';
-import { provideFakeSocket } from '@companion/shared-state/testing';
+import { provideFakeSocket, renderTab } from '@companion/shared-state/testing';
 import App from './App';
 import {
   ACCOUNTS,
@@ -41,7 +40,6 @@ jest.mock('@solana/wallet-adapter-react', () => ({
 let notices: string[] = [];
 let stopNotices = () => {};
 beforeEach(() => {
-  useHeaderStore.getState().resetHeader();
   signedIn({ DFL: '100', USDC: '20', DFL_USDC: '2' });
   signed.length = 0;
   wallet.signTransaction.mockClear();
@@ -50,15 +48,7 @@ beforeEach(() => {
 });
 afterEach(() => stopNotices());
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/staking/*" element={<App />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderTab(<App />, { at: path, mount: '/staking' });
 
 const confirm = () =>
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));

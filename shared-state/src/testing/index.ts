@@ -4,3 +4,4 @@ export { loadTestConfig } from './loadTestConfig';
 export { provideFakeGameApi, type FakeGameApi } from './provideFakeGameApi';
 export { resetStores } from './resetStores';
 export { deferred } from './deferred';
+export { renderTab, type RenderTabOptions } from './renderTab';

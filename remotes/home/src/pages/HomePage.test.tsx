@@ -6,7 +6,6 @@ import App from '../App';
 
 beforeEach(() => {
   act(() => {
-    useHeaderStore.getState().resetHeader();
     useNftStore.getState().setNfts({ p2e: [], f2p: [] });
     useLoginStore.getState().setPublicKey(PLAYER_KEY);
   });

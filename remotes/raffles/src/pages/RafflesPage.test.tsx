@@ -1,21 +1,13 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lastNotice } from '@companion/shared-state';
-import { useHeaderStore } from '@companion/shared-state/host';
-import { provideFakeSocket } from '@companion/shared-state/testing';
+import { provideFakeSocket, renderTab } from '@companion/shared-state/testing';
 import { RafflesPage } from './RafflesPage';
 import { PLAYER, provideFakeApi, raffle, SERVER_DRAW, signedIn } from '../testing/fakes';
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <RafflesPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderTab(<RafflesPage />, { at: '/raffles', mount: '/raffles' });
 const card = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
-  useHeaderStore.getState().resetHeader();
   provideFakeSocket();
 });
 

@@ -32,7 +32,6 @@ beforeEach(() => {
   loadTestConfig();
   clearDepositQueue();
   act(() => {
-    useHeaderStore.getState().resetHeader();
     setBalances();
     useLoginStore.getState().setPublicKey(PLAYER_ID);
   });

@@ -1,6 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DEFAULT_TITLE, TokenType, WalletType, onNotice, shortPublicKey } from '@companion/shared-state';
 import { setNotificationSocket, useHeaderStore, useLoginStore } from '@companion/shared-state/host';
 import { useDepositQueue } from '../deposit/depositQueue';
@@ -19,19 +18,12 @@ import {
   transfer,
 } from '../testing/fakes';
 import { approve, walletState } from '../testing/walletAdapterMock';
+import { renderTab } from '@companion/shared-state/testing';
 import App from '../App';
 
 jest.mock('@solana/wallet-adapter-react', () => jest.requireActual('../testing/walletAdapterMock'));
 
-function renderTab() {
-  return render(
-    <MemoryRouter initialEntries={['/transfer']}>
-      <Routes>
-        <Route path="/transfer/*" element={<App />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderTransfer = () => renderTab(<App />, { at: '/transfer', mount: '/transfer' });
 
 const history = () => screen.getByRole('region', { name: 'History' });
 
@@ -39,7 +31,6 @@ beforeEach(() => {
   loadTestConfig();
   clearDepositQueue();
   act(() => {
-    useHeaderStore.getState().resetHeader();
     useHeaderStore
       .getState()
       .setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '10', amountRaw: 10 });
@@ -66,7 +57,7 @@ afterEach(() => {
 describe('Transfer page', () => {
   it('sets the header title while mounted and shows the "Transfer" heading', async () => {
     provideFakeApi();
-    const view = renderTab();
+    const view = renderTransfer();
     expect(useHeaderStore.getState().title).toBe('Transfer');
     expect(screen.getByRole('heading', { level: 2, name: 'Transfer' })).toBeTruthy();
     await within(history()).findByText('No transfers yet');
@@ -90,7 +81,7 @@ describe('Transfer page', () => {
         }),
       ]),
     });
-    renderTab();
+    renderTransfer();
     expect(
       within(history()).getByRole('status', { name: 'Loading transfers' }).getAttribute('aria-busy'),
     ).toBe('true');
@@ -111,7 +102,7 @@ describe('Transfer page', () => {
         .mockRejectedValueOnce(new Error('Timed out'))
         .mockResolvedValueOnce([transfer()]),
     });
-    renderTab();
+    renderTransfer();
     const alert = await within(history()).findByRole('alert');
     expect(alert.textContent).toContain('Your transfers could not be loaded.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -124,7 +115,7 @@ describe('Transfer page', () => {
     provideFakeApi({
       getTransfers: jest.fn(async () => [transfer({ direction: 'withdraw', status: 'pending' })]),
     });
-    renderTab();
+    renderTransfer();
     expect(await within(history()).findByText('Pending')).toBeTruthy();
     act(() => socket.emit('transferUpdated', transfer({ direction: 'withdraw', status: 'confirmed' })));
     expect(within(history()).getByText('Confirmed')).toBeTruthy();
@@ -134,7 +125,7 @@ describe('Transfer page', () => {
 
   it('adds a finished transfer to the history and announces it', async () => {
     provideFakeApi();
-    renderTab();
+    renderTransfer();
     await within(history()).findByText('No transfers yet');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount'), '4');
@@ -151,7 +142,7 @@ describe('Transfer page', () => {
       .mockRejectedValue(
         Object.defineProperty(new Error('Rejected'), 'name', { value: 'WalletSignTransactionError' }),
       );
-    renderTab();
+    renderTransfer();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount'), '1');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -166,7 +157,7 @@ describe('Transfer page: a wallet that never answers', () => {
   it('keeps Deposit off after leaving the tab and coming back, until the wait is cancelled', async () => {
     const { api } = provideFakeApi();
     walletState.signTransaction = jest.fn(() => new Promise<never>(() => {}));
-    const first = renderTab();
+    const first = renderTransfer();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount'), '1');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -174,7 +165,7 @@ describe('Transfer page: a wallet that never answers', () => {
     expect(await screen.findByText('Deposit 1 DFL: Approve the request in your wallet…')).toBeTruthy();
     first.unmount();
 
-    renderTab();
+    renderTransfer();
     await within(history()).findByText('No transfers yet');
     expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText('Amount') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
@@ -194,7 +185,7 @@ describe('Transfer page: nothing is lost', () => {
   it('resumes a stored deposit on mount and credits it', async () => {
     useDepositQueue.getState().save(PLAYER_ID, pendingDeposit({ amount: '6' }));
     const { api, refreshBalances } = provideFakeApi();
-    renderTab();
+    renderTransfer();
     await waitFor(() => expect(notices).toEqual(['Deposited 6 DFL to your in-game wallet.']));
     expect(api.deposit).toHaveBeenCalledWith({ signature: SIGNATURE });
     expect(refreshBalances).toHaveBeenCalled();
@@ -205,7 +196,7 @@ describe('Transfer page: nothing is lost', () => {
   it('offers "Retry crediting" for a deposit the server failed to credit, and credits it on retry', async () => {
     const { api } = provideFakeApi();
     api.deposit.mockRejectedValueOnce(new Error('Could not reach the game server.'));
-    renderTab();
+    renderTransfer();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount'), '2');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -231,7 +222,7 @@ describe('Transfer page: nothing is lost', () => {
     const { api } = provideFakeApi();
     const credit = deferred<Awaited<ReturnType<typeof api.deposit>>>();
     api.deposit.mockImplementation(() => credit.promise);
-    renderTab();
+    renderTransfer();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount'), '1');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -245,7 +236,7 @@ describe('Transfer page: nothing is lost', () => {
   it('keeps quiet about a resume that fails again, leaving the deposit listed with its reason', async () => {
     useDepositQueue.getState().save(PLAYER_ID, pendingDeposit());
     const { api } = provideFakeApi({ deposit: jest.fn().mockRejectedValue(new Error('Server down')) });
-    renderTab();
+    renderTransfer();
     const pending = await screen.findByRole('region', { name: 'Deposits not yet credited' });
     expect(await within(pending).findByText('Server down.')).toBeTruthy();
     expect(api.deposit).toHaveBeenCalledTimes(1);
@@ -256,7 +247,7 @@ describe('Transfer page: nothing is lost', () => {
     const socket = provideFakeSocket();
     useDepositQueue.getState().save(PLAYER_ID, pendingDeposit());
     provideFakeApi({ deposit: jest.fn().mockRejectedValue(new Error('Server down')) });
-    renderTab();
+    renderTransfer();
     await screen.findByText('Server down.');
     act(() => socket.emit('transferUpdated', transfer({ signature: SIGNATURE, status: 'confirmed' })));
     expect(screen.queryByRole('region', { name: 'Deposits not yet credited' })).toBeNull();
@@ -266,7 +257,7 @@ describe('Transfer page: nothing is lost', () => {
   it("does not resume another wallet's deposits", async () => {
     useDepositQueue.getState().save('another-wallet', pendingDeposit());
     const { api } = provideFakeApi();
-    renderTab();
+    renderTransfer();
     await within(history()).findByText('No transfers yet');
     expect(api.deposit).not.toHaveBeenCalled();
     expect(storedDeposits('another-wallet')).toHaveLength(1);
