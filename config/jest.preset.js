@@ -33,6 +33,9 @@ function jestConfig(options = {}) {
       ...(browser ? [path.join(__dirname, 'jest-setup-dom.js'), SHARED_STATE_RESET] : []),
       ...(options.setupFiles ?? []),
     ],
+    // Server suites start real servers and a chain per file; on a busy two-core machine one request can
+    // take seconds, and a wrong answer fails on its assertion, not on a clock.
+    ...(browser ? {} : { testTimeout: 30_000 }),
     reporters: ['default', path.join(__dirname, 'jest-summary-reporter.js')],
     clearMocks: true,
     restoreMocks: true,
