@@ -49,6 +49,8 @@ export type StartGameApiOptions = Partial<GameApiConfig> & {
   now?: () => number;
   /** Signs withdrawals; default `$DATA_DIR/game-authority.json` when the local chain wrote one. */
   authorityKeypair?: Keypair;
+  /** Tests only: throws inside an NFT action after its funds moved (NftActionDeps.faultAfterDebit). */
+  nftFaultAfterDebit?: (reason: string) => void;
 };
 
 export interface RunningGameApi {
@@ -71,6 +73,8 @@ export interface RunningGameApi {
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 /** How often raffles that came due are closed and drawn when no request did it first. */
 const RAFFLE_TICK_MS = 5_000;
+/** How often adventures that ended are paid when no request did it first. */
+const ADVENTURE_TICK_MS = 5_000;
 /** How often pending withdrawals whose answer was lost are looked up on chain. */
 const RECONCILE_INTERVAL_MS = 30 * 1000;
 /** How long a withdrawal request waits for `confirmed` before answering with the transfer still pending. */
@@ -81,7 +85,7 @@ const WITHDRAW_CONFIRM = { timeoutMs: 12_000, intervalMs: 150 };
  * local chain in the same directory belongs to another stack: chain and game state reset together.
  */
 export async function startGameApi(options: StartGameApiOptions): Promise<RunningGameApi> {
-  const { now = Date.now, authorityKeypair, ...overrides } = options;
+  const { now = Date.now, authorityKeypair, nftFaultAfterDebit, ...overrides } = options;
   const config: GameApiConfig = { ...DEFAULT_CONFIG, ...overrides };
   const chain = readChainAddresses(config.dataDir);
   const mints = config.mints ?? chainMints(chain?.mints) ?? MAINNET_MINTS;
@@ -176,6 +180,7 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
         xpStore.add(walletId, 'Total', xp);
       },
       score: () => crypto.randomInt(0, 101),
+      faultAfterDebit: nftFaultAfterDebit,
     });
     const ctx: GameContext = {
       config,
@@ -184,7 +189,7 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       nfts,
       wallets,
       hub,
-      seedAccount: createAccountSeeder(ledger, nfts, config.initialFunds),
+      seedAccount: createAccountSeeder(ledger, nfts, config.initialFunds, () => clock.now()),
       now,
       clock,
       readXp,
@@ -221,6 +226,15 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       }
     }, RAFFLE_TICK_MS);
     raffleTicker.unref();
+    // Adventures pay when they end on the game clock; reads and actions settle them too, this catches the rest.
+    const adventureTicker = setInterval(() => {
+      try {
+        nftActions.settleAdventures();
+      } catch (error) {
+        app.log.error({ err: error }, 'paying ended adventures failed');
+      }
+    }, ADVENTURE_TICK_MS);
+    adventureTicker.unref();
     void reconcile();
     void fundFees(config.chainRpcUrl, transferChain).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not make sure the game authority has SOL for withdrawal fees'),
@@ -240,6 +254,7 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
         clearInterval(pruner);
         clearInterval(reconciler);
         clearInterval(raffleTicker);
+        clearInterval(adventureTicker);
         await app.close();
         // Withdrawals still talking to the chain write their outcome before the database closes.
         await withdrawals.drain();

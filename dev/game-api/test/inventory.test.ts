@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import type { FundsList, Nft, NftActionResult, NftQuote } from '@companion/shared-state/schemas';
-import { postJson, startTestServer, TEST_MINTS, type TestServer } from './support/testServer';
+import type { NftActionResult, NftQuote } from '@companion/shared-state/schemas';
+import { inventoryPlayer } from './support/inventoryPlayer';
+import { postJson, startTestServer, type TestServer } from './support/testServer';
 
 // The inventory's workflows over real HTTP and SQLite (docs/game-api.md, "Inventory").
 let server: TestServer;
@@ -9,20 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function player() {
-  const { wallet, token } = await server.signedInWallet();
-  const headers = { authorization: token };
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${server.apiUrl}${path}`, { headers });
-    expect(response.status).toBe(200);
-    return (await response.json()) as T;
-  };
-  const post = (path: string, body: object) => postJson(`${server.apiUrl}${path}`, body, headers);
-  const nfts = async () => [...(await get<Nft[]>('/nft/p2e')), ...(await get<Nft[]>('/nft/f2p'))];
-  const goldy = async () =>
-    (await get<FundsList>('/p2e/funds')).find((f) => f.mint === TEST_MINTS.GOLDY)!.amount;
-  return { wallet, get, post, nfts, goldy };
-}
+const player = () => inventoryPlayer(server);
 
 const key = () => crypto.randomUUID();
 
@@ -173,4 +161,31 @@ test('rarity by id answers the level cap', async () => {
     rarity: 'legendary',
     levelCap: 100,
   });
+});
+
+test('a failure after the debit undoes the whole action: the balance and the NFT are as before', async () => {
+  let failing = true;
+  const faulty = await startTestServer({
+    nftFaultAfterDebit: (reason) => {
+      if (failing && reason.startsWith('repair')) throw new Error('fault injected after the debit');
+    },
+  });
+  try {
+    const p = await inventoryPlayer(faulty);
+    const cat = (await p.nfts()).find((n) => n.type === 'cat')!;
+    const quote = await p.get<NftQuote>(`/nft/quote?nftId=${cat.id}`);
+    const before = await p.goldy();
+    const body = { nftId: cat.id, idempotencyKey: key(), goldy: quote.repair.goldy };
+    expect((await p.post('/workflows/repair-nft', body)).status).toBe(500);
+    expect(await p.goldy()).toBe(before);
+    expect((await p.nft(cat.id)).hp).toBe(cat.hp);
+    // Nothing was stored under the key either: the retry runs, once.
+    failing = false;
+    const retried = await p.post('/workflows/repair-nft', body);
+    expect(retried.status).toBe(200);
+    expect((retried.body as NftActionResult).nft.hp).toBe(cat.maxHp);
+    expect(Number(before) - Number(await p.goldy())).toBeCloseTo(Number(quote.repair.goldy), 9);
+  } finally {
+    await faulty.stop();
+  }
 });

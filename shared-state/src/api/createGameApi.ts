@@ -11,6 +11,7 @@ import {
   type NftQuote,
   type NftRarity,
   type NftActionResult,
+  type ClaimAnimalRequest,
   type UpgradeNftRequest,
   type RepairNftRequest,
   type NftActionRequest,
@@ -170,6 +171,18 @@ export function createGameApi(options: GameApiOptions) {
         method: 'POST',
         base: apiUrl,
         path: '/workflows/play-animals-mini-game',
+        data: payload,
+        schema: nftActionResultSchema,
+      }),
+    /**
+     * Claims a pet's love meter (costs 1 HP): a cow, duck or chicken pays GOLDY at once; a dog or cat goes on
+     * an adventure of `adventureHours` and pays when it ends. Idempotent by idempotencyKey.
+     */
+    claimAnimal: (payload: ClaimAnimalRequest): Promise<NftActionResult> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/workflows/claim-animal',
         data: payload,
         schema: nftActionResultSchema,
       }),

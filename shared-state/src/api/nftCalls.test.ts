@@ -18,6 +18,7 @@ const NFT = {
   rarity: 'rare',
   image: '/nfts/cow.png',
   lockedUntil: null,
+  adventure: null,
   stats: {
     currentMaxEnergy: 10,
     currentEnergyRate: 1,
@@ -40,6 +41,10 @@ const QUOTE = {
   energy: 4,
   energyFullAt: '2026-06-01T18:00:00.000Z',
   energyPerHour: 1,
+  loveMeter: 40,
+  loveDecayAt: '2026-06-02T10:00:00.000Z',
+  claim: { goldy: '8', hp: 1 },
+  adventures: [],
 };
 const KEY = '0b6f2c1e-8d2a-4c1b-9a55-0f1e2d3c4b5a';
 
@@ -106,6 +111,27 @@ describe('createGameApi: NFT quotes and actions', () => {
         'POST',
         '/api/workflows/play-animals-mini-game',
         JSON.stringify({ nftId: 'nft-1', idempotencyKey: KEY }),
+      ],
+    ]);
+  });
+
+  it('posts a claim with its adventure, and reads an adventure on the NFT', async () => {
+    const away = {
+      ...NFT,
+      lockedUntil: '2026-06-01T21:00:00.000Z',
+      adventure: { hours: 3, endsAt: '2026-06-01T21:00:00.000Z', goldy: '24.3' },
+    };
+    server.routes.set('POST /api/workflows/claim-animal', (r) =>
+      json(r, 200, { nft: away, funds: FUNDS, earned: null }),
+    );
+    await expect(
+      api().claimAnimal({ nftId: 'nft-1', idempotencyKey: KEY, adventureHours: 3 }),
+    ).resolves.toEqual({ nft: away, funds: FUNDS, earned: null });
+    expect(server.seen.map((s) => [s.method, s.url, s.body])).toEqual([
+      [
+        'POST',
+        '/api/workflows/claim-animal',
+        JSON.stringify({ nftId: 'nft-1', idempotencyKey: KEY, adventureHours: 3 }),
       ],
     ]);
   });

@@ -16,7 +16,15 @@ export const upgradeNftRequestSchema = z.object({ ...actionBase, goldy: seenPric
 export const repairNftRequestSchema = z.object({ ...actionBase, goldy: seenPrice });
 /** POST {api}/workflows/feed-animal and POST {api}/workflows/play-animals-mini-game */
 export const nftActionRequestSchema = z.object(actionBase);
+/** The adventures a dog or cat can go on, in hours (docs/game-api.md, "Inventory mechanics"). */
+export const ADVENTURE_HOURS = [1, 3, 8, 24] as const;
+/** POST {api}/workflows/claim-animal: `adventureHours` for dogs and cats, left out for cows, ducks and chickens. */
+export const claimAnimalRequestSchema = z.object({
+  ...actionBase,
+  adventureHours: z.literal(ADVENTURE_HOURS, { error: 'adventureHours must be 1, 3, 8 or 24' }).optional(),
+});
 export type UpgradeNftRequest = z.infer<typeof upgradeNftRequestSchema>;
+export type ClaimAnimalRequest = z.infer<typeof claimAnimalRequestSchema>;
 export type RepairNftRequest = z.infer<typeof repairNftRequestSchema>;
 export type NftActionRequest = z.infer<typeof nftActionRequestSchema>;
 
@@ -30,6 +38,13 @@ export const nftQuoteSchema = z.object({
   energy: z.number(),
   energyFullAt: z.string().nullable(),
   energyPerHour: z.number(),
+  /** A pet's love meter now (decayed on the game clock) and when it starts to fall unless fed; null for tools. */
+  loveMeter: z.number().nullable(),
+  loveDecayAt: z.string().nullable(),
+  /** What claiming pays now (cows, ducks, chickens) and the HP it costs; null for other NFTs. */
+  claim: z.object({ goldy: z.string(), hp: z.number() }).nullable(),
+  /** A dog's or cat's adventures: length, and GOLDY paid when it ends; empty for other NFTs. */
+  adventures: z.array(z.object({ hours: z.number().int(), durationMs: z.number().int(), goldy: z.string() })),
 });
 export type NftQuote = z.infer<typeof nftQuoteSchema>;
 

@@ -58,6 +58,7 @@ export type NftStats = z.infer<typeof nftStatsSchema>;
 
 /**
  * A game NFT: a tool or a pet. `loveMeter` is a pet's (null for tools); `lockedUntil` is set while upgrading.
+ * `adventure` is set while a dog or cat is away on one (it is locked meanwhile, `lockedUntil` = its end).
  * `mint` is a p2e NFT's mint address on chain (null for f2p, which lives only in the game); `inWallet` says
  * whether the player's Global Wallet holds a p2e NFT on chain right now (always true for f2p). Only an NFT in
  * the wallet can be acted on (docs/game-api.md, "Inventory").
@@ -79,6 +80,10 @@ export const nftSchema = z.object({
   rarity: raritySchema,
   image: z.string(),
   lockedUntil: isoTimeSchema.nullable(),
+  /** A dog or cat away on an adventure (locked until `endsAt`); `goldy` is paid when it ends. */
+  adventure: z
+    .object({ hours: z.number().int().positive(), endsAt: isoTimeSchema, goldy: z.string() })
+    .nullable(),
   stats: nftStatsSchema,
 });
 export type Nft = z.infer<typeof nftSchema>;

@@ -85,6 +85,7 @@ describe('NFT and socket schemas', () => {
       rarity: 'epic',
       image: '/nfts/cow.svg',
       lockedUntil: null,
+      adventure: null,
       stats,
     };
     expect(nftSchema.safeParse(nft).success).toBe(true);

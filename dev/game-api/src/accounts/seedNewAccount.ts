@@ -12,6 +12,7 @@ export function createAccountSeeder(
   ledger: FundsLedger,
   nfts: NftStore,
   initialFunds: Record<InGameToken, string>,
+  gameNow: () => number,
 ) {
   const changes: FundsChange[] = IN_GAME_TOKENS.map((token) => {
     const delta = toBaseUnits(initialFunds[token], IN_GAME_DECIMALS[token]);
@@ -23,6 +24,6 @@ export function createAccountSeeder(
   });
   return (walletId: string): void => {
     ledger.write(walletId, changes, 'initial balance');
-    for (const nft of createStarterNfts()) nfts.insert(walletId, nft);
+    for (const nft of createStarterNfts()) nfts.insert(walletId, nft, gameNow());
   };
 }

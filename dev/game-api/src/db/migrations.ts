@@ -227,6 +227,17 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE nfts ADD COLUMN mint TEXT;
   CREATE UNIQUE INDEX nfts_by_mint ON nfts (mint) WHERE mint IS NOT NULL;
   `,
+  // Pets (docs/game-api.md, "Inventory mechanics"): the love meter decays from the last meal (fed_at) and was
+  // set at love_at; an adventure pays adventure_goldy (base units) at adventure_ends_at. NFTs from before
+  // have no fed_at: their meter does not decay until their first meal.
+  `
+  ALTER TABLE nfts ADD COLUMN fed_at INTEGER;
+  ALTER TABLE nfts ADD COLUMN love_at INTEGER;
+  ALTER TABLE nfts ADD COLUMN adventure_hours INTEGER;
+  ALTER TABLE nfts ADD COLUMN adventure_goldy TEXT;
+  ALTER TABLE nfts ADD COLUMN adventure_ends_at INTEGER;
+  CREATE INDEX nfts_by_adventure_end ON nfts (adventure_ends_at) WHERE adventure_ends_at IS NOT NULL;
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -1,8 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { nftStatsSchema, type Nft, type NftCollection } from '@companion/shared-state/schemas';
+import { fromBaseUnits, toBaseUnits } from '../funds/units';
 
 interface NftRow {
   id: string;
+  wallet_id: string;
   mint: string | null;
   collection: Nft['collection'];
   kind: Nft['kind'];
@@ -19,58 +21,93 @@ interface NftRow {
   locked_until: number | null;
   stats: string;
   energy_at: number | null;
+  fed_at: number | null;
+  love_at: number | null;
+  adventure_hours: number | null;
+  adventure_goldy: string | null;
+  adventure_ends_at: number | null;
 }
 
-/** An NFT as stored: `energyAt` is when `energy` was last set (it restores from there on the game clock). */
+/**
+ * An NFT as stored (game clock, ms): `energy` was set at `energyAt` and restores from there; `loveMeter` was
+ * set at `loveAt` and decays counting from the last meal at `fedAt` (docs/game-api.md, "Inventory mechanics").
+ */
 export interface StoredNft {
   nft: Nft;
   energyAt: number | null;
+  fedAt: number | null;
+  loveAt: number | null;
 }
+
+const GOLDY_DECIMALS = 9;
 
 export function createNftStore(db: Database) {
   const insert = db.prepare(
     `INSERT INTO nfts (id, wallet_id, mint, collection, kind, type, name, level, hp, max_hp, energy, max_energy,
-       love_meter, rarity, image, locked_until, stats)
+       love_meter, rarity, image, locked_until, stats, energy_at, fed_at, love_at)
      VALUES (@id, @walletId, @mint, @collection, @kind, @type, @name, @level, @hp, @maxHp, @energy, @maxEnergy,
-       @loveMeter, @rarity, @image, @lockedUntil, @stats)`,
+       @loveMeter, @rarity, @image, @lockedUntil, @stats, @at, @at, @at)`,
   );
   const select = db.prepare<[string, string], NftRow>(
     'SELECT * FROM nfts WHERE wallet_id = ? AND collection = ? ORDER BY rowid',
   );
   const selectOne = db.prepare<[string, string], NftRow>('SELECT * FROM nfts WHERE wallet_id = ? AND id = ?');
   const selectById = db.prepare<[string], NftRow>('SELECT * FROM nfts WHERE id = ?');
+  const selectAdventuresDue = db.prepare<[number], NftRow>(
+    'SELECT * FROM nfts WHERE adventure_ends_at IS NOT NULL AND adventure_ends_at <= ? ORDER BY adventure_ends_at',
+  );
   const update = db.prepare(
     `UPDATE nfts SET level = @level, hp = @hp, max_hp = @maxHp, energy = @energy, max_energy = @maxEnergy,
-       love_meter = @loveMeter, locked_until = @lockedUntil, stats = @stats, energy_at = @energyAt
+       love_meter = @loveMeter, locked_until = @lockedUntil, stats = @stats, energy_at = @energyAt,
+       fed_at = @fedAt, love_at = @loveAt, adventure_hours = @adventureHours, adventure_goldy = @adventureGoldy,
+       adventure_ends_at = @adventureEndsAt
      WHERE id = @id`,
   );
+  const toStored = (row: NftRow): StoredNft => ({
+    nft: toNft(row),
+    energyAt: row.energy_at,
+    fedAt: row.fed_at,
+    loveAt: row.love_at,
+  });
   return {
     /** One of the wallet's NFTs, or undefined (another wallet's NFT is not found either). */
     find(walletId: string, id: string): StoredNft | undefined {
       const row = selectOne.get(walletId, id);
-      return row && { nft: toNft(row), energyAt: row.energy_at };
+      return row && toStored(row);
     },
     findAnywhere: (id: string): Nft | undefined => {
       const row = selectById.get(id);
       return row && toNft(row);
     },
-    save({ nft, energyAt }: StoredNft): void {
+    save({ nft, energyAt, fedAt, loveAt }: StoredNft): void {
+      const { adventure } = nft;
       update.run({
         ...nft,
         lockedUntil: nft.lockedUntil === null ? null : Date.parse(nft.lockedUntil),
         stats: JSON.stringify(nft.stats),
         energyAt,
+        fedAt,
+        loveAt,
+        adventureHours: adventure?.hours ?? null,
+        adventureGoldy: adventure ? String(toBaseUnits(adventure.goldy, GOLDY_DECIMALS)) : null,
+        adventureEndsAt: adventure ? Date.parse(adventure.endsAt) : null,
       });
     },
-    insert(walletId: string, nft: Nft): void {
+    /** A new NFT, its energy and love meter as of `at` (game clock). */
+    insert(walletId: string, nft: Nft, at: number): void {
       insert.run({
         ...nft,
         walletId,
         lockedUntil: nft.lockedUntil === null ? null : Date.parse(nft.lockedUntil),
         stats: JSON.stringify(nft.stats),
+        at,
       });
     },
-    list: (walletId: string, collection: NftCollection): Nft[] => select.all(walletId, collection).map(toNft),
+    list: (walletId: string, collection: NftCollection): StoredNft[] =>
+      select.all(walletId, collection).map(toStored),
+    /** Adventures that have ended by `now` and are not paid yet, with their wallets. */
+    adventuresDue: (now: number): { walletId: string; stored: StoredNft }[] =>
+      selectAdventuresDue.all(now).map((row) => ({ walletId: row.wallet_id, stored: toStored(row) })),
   };
 }
 export type NftStore = ReturnType<typeof createNftStore>;
@@ -94,6 +131,14 @@ function toNft(row: NftRow): Nft {
     rarity: row.rarity,
     image: row.image,
     lockedUntil: row.locked_until === null ? null : new Date(row.locked_until).toISOString(),
+    adventure:
+      row.adventure_ends_at === null
+        ? null
+        : {
+            hours: row.adventure_hours ?? 0,
+            endsAt: new Date(row.adventure_ends_at).toISOString(),
+            goldy: fromBaseUnits(BigInt(row.adventure_goldy ?? '0'), GOLDY_DECIMALS),
+          },
     stats: nftStatsSchema.parse(JSON.parse(row.stats)),
   };
 }

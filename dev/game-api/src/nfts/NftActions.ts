@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { FundsList, Nft, NftActionResult, NftQuote } from '@companion/shared-state/schemas';
 import type { NftStore, StoredNft } from '../db/nftStore';
-import type { FundsLedger } from '../funds/FundsLedger';
-import { fromBaseUnits } from '../funds/units';
+import type { FundsChange, FundsLedger } from '../funds/FundsLedger';
+import { fromBaseUnits, toBaseUnits } from '../funds/units';
 import { HttpError } from '../http/HttpError';
 import {
   energyPerHour,
@@ -13,29 +13,53 @@ import {
   repairQuote,
   upgradeQuote,
 } from './mechanics';
+import { currentEnergy, currentLove, presentNft } from './nftState';
+import {
+  ADVENTURE_HOURS,
+  ADVENTURERS,
+  CLAIM_HP_COST,
+  claimReward,
+  FARM_ANIMALS,
+  loveDecayStartsAt,
+} from './petMechanics';
 import { statsFor } from './starterNfts';
 
 export interface NftActionDeps {
   db: Database;
   ledger: FundsLedger;
   nfts: NftStore;
-  /** The game clock (ms): locks, energy and upgrades follow it. */
+  /** The game clock (ms): locks, energy, the love meter, upgrades and adventures follow it. */
   gameNow: () => number;
   publish: (walletId: string, nft: Nft) => void;
   addXp: (walletId: string, xp: number) => void;
   /** The mini-game's score, decided here: a score sent by the app is never trusted. */
   score: () => number;
+  /**
+   * Tests only (never set by configuration): runs right after an action moved funds and before the NFT is
+   * saved, so a test can throw there and prove the whole action is undone.
+   */
+  faultAfterDebit?: (reason: string) => void;
 }
 
 const HOUR_MS = 3_600_000;
 const DECIMALS = 9;
 const units = (value: bigint) => fromBaseUnits(value, DECIMALS);
 
+type AdventureHours = (typeof ADVENTURE_HOURS)[number];
+type Write = (changes: FundsChange[], reason: string) => void;
+/** What an action changes: the NFT as stored, and the meal and love-meter times when it set them. */
+interface ActionOutcome {
+  nft: Nft;
+  earned: NftActionResult['earned'];
+  fedAt?: number;
+  loveAt?: number;
+}
+
 /**
- * Upgrade, repair, feed and mini-game on the player's NFTs (docs/game-api.md, "Inventory"). Each is one
- * IMMEDIATE SQLite transaction: the debit, the NFT's change and the stored answer commit together or not at
- * all, and one NFT's actions run one after another. A request repeated with its idempotency key gets the
- * first answer again and is never charged twice. A price that changed since the player saw it is refused
+ * Upgrade, repair, feed, mini-game and claim on the player's NFTs (docs/game-api.md, "Inventory"). Each is one
+ * IMMEDIATE SQLite transaction: the funds change, the NFT's change and the stored answer commit together or
+ * not at all, and one NFT's actions run one after another. A request repeated with its idempotency key gets
+ * the first answer again and is never charged twice. A price that changed since the player saw it is refused
  * with 409 and the new price.
  */
 export class NftActions {
@@ -51,15 +75,25 @@ export class NftActions {
     );
   }
 
+  /** The wallet's NFTs of a collection as they are now on the game clock (ended adventures paid first). */
+  list(walletId: string, collection: Nft['collection']): Nft[] {
+    this.settleAdventures();
+    const now = this.deps.gameNow();
+    return this.deps.nfts.list(walletId, collection).map((stored) => presentNft(stored, now));
+  }
+
   quote(walletId: string, nftId: string): NftQuote {
+    this.settleAdventures();
     const stored = this.load(walletId, nftId);
     const now = this.deps.gameNow();
     const { nft } = stored;
     const energy = currentEnergy(stored, now);
+    const loveMeter = currentLove(stored, now);
     const cap = LEVEL_CAPS[nft.rarity];
     const upgrade = nft.level >= cap ? null : upgradeQuote(nft.level);
     const perHour = energyPerHour(nft.level);
     const missing = nft.maxEnergy - energy;
+    const pet = { loveMeter: loveMeter ?? 0, level: nft.level, hp: nft.hp, maxHp: nft.maxHp };
     return {
       nftId,
       levelCap: cap,
@@ -73,6 +107,19 @@ export class NftActions {
       energyFullAt:
         missing <= 0 ? null : new Date(now + Math.ceil((missing / perHour) * HOUR_MS)).toISOString(),
       energyPerHour: perHour,
+      loveMeter,
+      loveDecayAt:
+        loveMeter === null || stored.fedAt === null
+          ? null
+          : new Date(loveDecayStartsAt(stored.fedAt)).toISOString(),
+      claim: FARM_ANIMALS.includes(nft.type) ? { goldy: units(claimReward(pet)), hp: CLAIM_HP_COST } : null,
+      adventures: ADVENTURERS.includes(nft.type)
+        ? ADVENTURE_HOURS.map((hours) => ({
+            hours,
+            durationMs: hours * HOUR_MS,
+            goldy: units(claimReward(pet, hours)),
+          }))
+        : [],
     };
   }
 
@@ -126,11 +173,12 @@ export class NftActions {
   feed(walletId: string, request: { nftId: string; idempotencyKey: string }) {
     return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now) => {
       const { nft } = stored;
-      if (nft.kind !== 'pet' || nft.loveMeter === null) throw new HttpError(409, 'Only pets can be fed.');
-      if (nft.loveMeter >= 100) throw new HttpError(409, 'The love meter is full.');
+      const love = currentLove(stored, now);
+      if (nft.kind !== 'pet' || love === null) throw new HttpError(409, 'Only pets can be fed.');
+      if (love >= 100) throw new HttpError(409, 'The love meter is full.');
       const energy = spendEnergy(stored, now);
-      const loveMeter = Math.min(100, nft.loveMeter + nft.stats.feedMeterIncrement);
-      return { nft: { ...nft, energy, loveMeter }, earned: null };
+      const loveMeter = Math.min(100, love + nft.stats.feedMeterIncrement);
+      return { nft: { ...nft, energy, loveMeter }, earned: null, fedAt: now, loveAt: now };
     });
   }
 
@@ -141,11 +189,81 @@ export class NftActions {
       const energy = spendEnergy(stored, now);
       const score = Math.max(0, Math.min(MINI_GAME_MAX_SCORE, Math.round(this.deps.score())));
       const reward = miniGameReward(score, nft.level, nft.hp, nft.maxHp);
-      if (reward > 0n) write([{ token: 'GOLDY', delta: reward }], `mini-game with ${nft.id}`);
+      if (reward > 0n) write([rewardCredit(nft, reward)], `mini-game with ${nft.id}`);
       const xp = miniGameXp(score);
       this.deps.addXp(walletId, xp);
       return { nft: { ...nft, energy }, earned: { goldy: units(reward), xp, score } };
     });
+  }
+
+  /**
+   * Claims a pet's love meter: it empties and the pet loses 1 HP. A cow, duck or chicken pays at once; a dog
+   * or cat goes on an adventure of `adventureHours`, locked until it ends, and pays then.
+   */
+  claim(
+    walletId: string,
+    request: { nftId: string; idempotencyKey: string; adventureHours?: AdventureHours | undefined },
+  ) {
+    return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now, write) => {
+      const { nft } = stored;
+      const love = currentLove(stored, now);
+      if (nft.kind !== 'pet' || love === null) throw new HttpError(409, 'Only pets can be claimed.');
+      const { adventureHours } = request;
+      const adventurer = ADVENTURERS.includes(nft.type);
+      if (adventurer && adventureHours === undefined) {
+        throw new HttpError(400, 'Choose an adventure for a dog or cat: 1, 3, 8 or 24 hours.');
+      }
+      if (!adventurer && adventureHours !== undefined) {
+        throw new HttpError(400, 'Only dogs and cats go on adventures.');
+      }
+      if (love <= 0) throw new HttpError(409, 'The love meter is empty: feed it first.');
+      if (nft.hp < CLAIM_HP_COST) throw new HttpError(409, 'No HP left: repair it first.');
+      const reward = claimReward(
+        { loveMeter: love, level: nft.level, hp: nft.hp, maxHp: nft.maxHp },
+        adventureHours,
+      );
+      const claimed = {
+        ...nft,
+        hp: nft.hp - CLAIM_HP_COST,
+        loveMeter: 0,
+        energy: currentEnergy(stored, now),
+      };
+      if (adventureHours === undefined) {
+        if (reward > 0n) write([rewardCredit(nft, reward)], `claim of ${nft.id}`);
+        return { nft: claimed, earned: { goldy: units(reward), xp: 0, score: 0 }, loveAt: now };
+      }
+      const endsAt = new Date(now + adventureHours * HOUR_MS).toISOString();
+      return {
+        nft: {
+          ...claimed,
+          lockedUntil: endsAt,
+          adventure: { hours: adventureHours, endsAt, goldy: units(reward) },
+        },
+        earned: null,
+        loveAt: now,
+      };
+    });
+  }
+
+  /**
+   * Pays every adventure that has ended on the game clock, each in its own transaction with the NFT's unlock,
+   * and tells the player (nftUpdated, fundsUpdated). Reads and actions call it first; a ticker does the rest.
+   */
+  settleAdventures(): void {
+    const now = this.deps.gameNow();
+    for (const { walletId, stored } of this.deps.nfts.adventuresDue(now)) {
+      const { result } = this.deps.ledger.transact(walletId, (write) => {
+        const fresh = this.deps.nfts.find(walletId, stored.nft.id);
+        const adventure = fresh?.nft.adventure;
+        if (!fresh || !adventure || Date.parse(adventure.endsAt) > now) return null;
+        const goldy = toBaseUnits(adventure.goldy, DECIMALS) ?? 0n;
+        if (goldy > 0n) write([rewardCredit(fresh.nft, goldy)], `adventure of ${fresh.nft.id}`);
+        const back = { ...fresh, nft: { ...fresh.nft, adventure: null, lockedUntil: null } };
+        this.deps.nfts.save(back);
+        return back;
+      });
+      if (result) this.deps.publish(walletId, presentNft(result, now));
+    }
   }
 
   private load(walletId: string, nftId: string): StoredNft {
@@ -158,14 +276,11 @@ export class NftActions {
     walletId: string,
     idempotencyKey: string,
     nftId: string,
-    work: (
-      stored: StoredNft,
-      now: number,
-      write: (changes: { token: 'GOLDY' | 'DFL'; delta: bigint }[], reason: string) => void,
-    ) => { nft: Nft; earned: NftActionResult['earned'] },
+    work: (stored: StoredNft, now: number, write: Write) => ActionOutcome,
   ): NftActionResult {
+    this.settleAdventures();
     let replayed: NftActionResult | null = null;
-    const { result, funds } = this.deps.ledger.transact(walletId, (write) => {
+    const { result } = this.deps.ledger.transact(walletId, (ledgerWrite) => {
       const previous = this.findRequest.get(walletId, idempotencyKey);
       if (previous) {
         replayed = JSON.parse(previous.response) as NftActionResult;
@@ -175,29 +290,47 @@ export class NftActions {
       const stored = this.load(walletId, nftId);
       const lockedUntil = stored.nft.lockedUntil ? Date.parse(stored.nft.lockedUntil) : 0;
       if (lockedUntil > now) {
-        throw new HttpError(409, `Upgrading: ${Math.ceil((lockedUntil - now) / 60_000)} min left.`);
+        const minutes = Math.ceil((lockedUntil - now) / 60_000);
+        throw new HttpError(
+          409,
+          stored.nft.adventure ? `On an adventure: ${minutes} min left.` : `Upgrading: ${minutes} min left.`,
+        );
       }
-      const { nft, earned } = work(stored, now, write);
-      const next = {
-        ...nft,
-        lockedUntil: nft.lockedUntil && Date.parse(nft.lockedUntil) > now ? nft.lockedUntil : null,
+      const write: Write = (changes, reason) => {
+        ledgerWrite(changes, reason);
+        this.deps.faultAfterDebit?.(reason);
       };
-      this.deps.nfts.save({ nft: next, energyAt: now });
-      return { nft: next, earned };
+      const outcome = work(stored, now, write);
+      const next: StoredNft = {
+        nft: outcome.nft,
+        energyAt: now,
+        fedAt: outcome.fedAt ?? stored.fedAt,
+        loveAt: outcome.loveAt ?? stored.loveAt,
+      };
+      this.deps.nfts.save(next);
+      const answer: NftActionResult = {
+        nft: presentNft(next, now),
+        funds: this.deps.ledger.list(walletId) as FundsList,
+        earned: outcome.earned,
+      };
+      // Stored in the same transaction: a retry finds the answer exactly when the action committed.
+      this.saveRequest.run(walletId, idempotencyKey, JSON.stringify(answer), Date.now());
+      return answer;
     });
     if (replayed) return replayed;
-    const answer: NftActionResult = { ...result!, funds: funds as FundsList };
-    this.saveRequest.run(walletId, idempotencyKey, JSON.stringify(answer), Date.now());
-    this.deps.publish(walletId, answer.nft);
-    return answer;
+    this.deps.publish(walletId, result!.nft);
+    return result!;
   }
 }
 
-/** Energy now: what was stored, restored on the game clock since, up to the maximum. */
-function currentEnergy({ nft, energyAt }: StoredNft, now: number): number {
-  if (energyAt === null) return nft.energy;
-  const restored = (energyPerHour(nft.level) * (now - energyAt)) / HOUR_MS;
-  return Math.min(nft.maxEnergy, Math.round((nft.energy + restored) * 1000) / 1000);
+/**
+ * A reward credit. What an f2p NFT earns is a bonus, to play with and never to withdraw (docs/game-api.md,
+ * "Starting funds"): free NFTs every new account gets must not become a faucet a sign-up farm can drain.
+ */
+function rewardCredit(nft: Nft, goldy: bigint): FundsChange {
+  return nft.collection === 'f2p'
+    ? { token: 'GOLDY', delta: goldy, kind: 'bonus' }
+    : { token: 'GOLDY', delta: goldy };
 }
 
 function spendEnergy(stored: StoredNft, now: number): number {

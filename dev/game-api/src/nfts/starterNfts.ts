@@ -31,6 +31,7 @@ const STARTER_SET: readonly StarterNft[] = [
   { collection: 'f2p', type: 'dog', rarity: 'common', level: 1, condition: 0.9 },
   { collection: 'f2p', type: 'cat', rarity: 'uncommon', level: 2, condition: 0.4 },
   { collection: 'f2p', type: 'fishingRod', rarity: 'common', level: 1, condition: 0.7 },
+  { collection: 'f2p', type: 'chicken', rarity: 'common', level: 1, condition: 0.8 },
 ];
 
 const RARITY_FACTOR: Record<Rarity, number> = { common: 1, uncommon: 1.25, rare: 1.5, epic: 2, legendary: 3 };
@@ -72,6 +73,7 @@ export function createNft({ collection, type, rarity, level, condition }: Starte
     rarity,
     image: `/nfts/${type}.svg`,
     lockedUntil: null,
+    adventure: null,
     stats,
   };
 }

@@ -244,6 +244,7 @@ export class Raffles {
             this.deps.nfts.insert(
               winner.walletId,
               createNft({ collection: 'p2e', type: 'chicken', rarity: 'legendary', level: 1, condition: 1 }),
+              this.deps.clock.now(),
             );
           } else {
             const units = toBaseUnits(prize.amount, IN_GAME_DECIMALS[prize.kind]) ?? 0n;

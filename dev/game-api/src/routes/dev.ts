@@ -41,8 +41,9 @@ export async function devRoutes(app: FastifyInstance, ctx: GameContext): Promise
   app.post('/clock', async (request) => {
     const { advanceSeconds } = parseInput(devClockRequestSchema, request.body, 'body');
     const now = ctx.clock.advance(advanceSeconds * 1000);
-    // What the move made due (a raffle's close and draw) happens before the answer.
+    // What the move made due (a raffle's close and draw, an adventure's end) happens before the answer.
     ctx.raffles.tick();
+    ctx.nftActions.settleAdventures();
     return { now: new Date(now).toISOString() };
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  claimAnimalRequestSchema,
   nftActionRequestSchema,
   nftQuoteQuerySchema,
   nftRarityQuerySchema,
@@ -15,7 +16,7 @@ import { parseInput } from '../http/parseInput';
 import { sessionOf } from '../http/sessionHook';
 import { LEVEL_CAPS } from '../nfts/mechanics';
 
-/** The inventory's calls (docs/game-api.md, "Inventory"): quotes, rarity, and the four NFT workflows. */
+/** The inventory's calls (docs/game-api.md, "Inventory"): quotes, rarity, and the NFT workflows. */
 export async function inventoryRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
   app.get('/nft/quote', async (request): Promise<NftQuote> => {
     const { nftId } = parseInput(nftQuoteQuerySchema, request.query, 'query');
@@ -44,5 +45,9 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: GameContext): P
   app.post('/workflows/play-animals-mini-game', async (request): Promise<NftActionResult> => {
     const body = parseInput(nftActionRequestSchema, request.body, 'body');
     return ctx.nftActions.play(sessionOf(request).walletId, body);
+  });
+  app.post('/workflows/claim-animal', async (request): Promise<NftActionResult> => {
+    const body = parseInput(claimAnimalRequestSchema, request.body, 'body');
+    return ctx.nftActions.claim(sessionOf(request).walletId, body);
   });
 }

@@ -9,6 +9,6 @@ export async function nftRoutes(app: FastifyInstance, ctx: GameContext): Promise
   app.get('/nft/:collection', async (request): Promise<NftList> => {
     const { walletId } = sessionOf(request);
     const { collection } = parseInput(nftParamsSchema, request.params, 'path');
-    return ctx.nfts.list(walletId, collection);
+    return ctx.nftActions.list(walletId, collection);
   });
 }

@@ -9,7 +9,13 @@ export function createXpReader(xp: XpStore, nfts: NftStore) {
   return (walletId: string, gameId: XpGameId): XpResponse => {
     let points = xp.get(walletId, gameId);
     if (points === undefined) {
-      xp.seed(walletId, gameId, startingXp([...nfts.list(walletId, 'p2e'), ...nfts.list(walletId, 'f2p')]));
+      xp.seed(
+        walletId,
+        gameId,
+        startingXp(
+          [...nfts.list(walletId, 'p2e'), ...nfts.list(walletId, 'f2p')].map((stored) => stored.nft),
+        ),
+      );
       // Re-read: a concurrent first read may have seeded it already, and the stored value wins.
       points = xp.get(walletId, gameId) ?? 0;
     }

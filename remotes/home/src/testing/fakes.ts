@@ -89,6 +89,7 @@ export function nft(
     rarity,
     image: '',
     lockedUntil: null,
+    adventure: null,
     stats: {
       currentMaxEnergy: 0,
       currentEnergyRate: 0,
