@@ -22,6 +22,7 @@ console.log(`Inside the local wallet host:  ${stack.urls.walletHost}\n`);
 console.log(`  chain      ${stack.urls.rpc}  ${stack.urls.rpcWs}`);
 console.log(`  game API   ${stack.urls.gameApi}`);
 for (const [name, server] of Object.entries(stack.remotes)) console.log(`  ${name.padEnd(10)} ${server.url}`);
+console.log(`  cdn        ${stack.urls.cdn}  (pnpm deploy:remote <tab>, docs/deploying.md)`);
 for (const name of without) {
   console.log(
     `  ${name.padEnd(10)} http://127.0.0.1:${stack.ports[name]}  (start it: pnpm --filter @companion/${name} start)`,

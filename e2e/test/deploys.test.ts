@@ -4,6 +4,8 @@ import { startTestStack, type Stack } from '../src/stack';
 import { openApp, signIn } from '../src/app';
 import { aboutPage, deployRemote, setRemote } from '../src/deploy';
 import { TestWallet } from '../src/testWallet';
+import { audit, blocking } from '../src/axe';
+import { measureWidth } from '../src/layout';
 import { canaryBucket } from '../../shell/src/federation/pickVersion';
 import contractFile from '../../shared-state/src/contract/version.json';
 
@@ -27,8 +29,10 @@ beforeAll(async () => {
   // Built once and reused by every test below: home as first deployed (against an older contract minor), and
   // a raffles build that needs a future contract major. Home's next version is deployed by the first test.
   const t0 = Date.now();
-  await deployRemote(stack, 'home', '1.0.0', OLDER_MINOR);
-  await deployRemote(stack, 'raffles', '9.0.0', FUTURE_MAJOR);
+  await Promise.all([
+    deployRemote(stack, 'home', '1.0.0', OLDER_MINOR),
+    deployRemote(stack, 'raffles', '9.0.0', FUTURE_MAJOR),
+  ]);
   deploySeconds += (Date.now() - t0) / 1000;
   setRemote(stack, 'home', { base: homeBase, live: '1.0.0' });
 });
@@ -62,6 +66,16 @@ async function homeVersion(page: Page): Promise<string> {
   const version = /Version (\S+),/.exec(facts)![1]!;
   await page.getByRole('link', { name: 'Home' }).click();
   return `${version}${title.includes('canary') ? ' (canary)' : ''}`;
+}
+
+/** The new screens on the narrowest phone: no wider than it, and no serious axe-core finding. */
+async function expectFitsAndAccessible(page: Page, screen: string): Promise<void> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  const { scrollWidth, innerWidth } = await measureWidth(page);
+  expect({ screen, scrollWidth }).toEqual({ screen, scrollWidth: innerWidth });
+  expect(blocking(await audit(page, screen))).toEqual([]);
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 /** A wallet whose bucket for home is below 50 (in a 50 % canary) or not. */
@@ -106,6 +120,7 @@ describe('independent deploys of a tab', () => {
       new RegExp(`Contract ${contractFile.contract}, Origin ${stack.urls.shell}$`),
     );
     expect(about['Raffles tab']).toBe('Not opened yet.');
+    await expectFitsAndAccessible(page, 'about');
     await page.context().close();
   });
 
@@ -124,6 +139,7 @@ describe('independent deploys of a tab', () => {
       .getByRole('status')
       .filter({ hasText: 'A new version of the Home tab is available.' });
     await notice.waitFor();
+    await expectFitsAndAccessible(page, 'new version notice');
     expect(await homeVersion(page)).toBe('1.0.0');
 
     await notice.getByRole('button', { name: 'Reload' }).click();
@@ -164,6 +180,7 @@ describe('independent deploys of a tab', () => {
       `This version of the tab was built for app contract ${FUTURE_MAJOR}; this app provides ${contractFile.contract}.`,
     );
     expect(await refusal.getByRole('button', { name: 'Reload' }).count()).toBe(1);
+    await expectFitsAndAccessible(page, 'refused tab');
     // The manifest was read; none of the refused build's code was fetched.
     expect(requests).toContain(`${stack.urls.cdn}/raffles/9.0.0/mf-manifest.json`);
     expect(

@@ -1,0 +1,59 @@
+import { MAINNET_RPC_URL } from '@companion/shared-state';
+import { runtimeConfigSchema } from '@companion/shared-state/host';
+import tabs from '../tabs.json';
+
+/** Hosts that only mean "this machine" or "fill me in": never in a production config. */
+const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\])$|\.(local|localhost)$/;
+const PLACEHOLDER_HOST = /\.(invalid|example)$|^example\.(com|org|net)$/;
+const BASE58_KEY = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+function hostProblem(field: string, value: string, protocol: 'https:' | 'wss:'): string | null {
+  const url = new URL(value);
+  if (url.protocol !== protocol) return `${field} must use ${protocol.slice(0, -1)}:// (${value})`;
+  if (LOCAL_HOST.test(url.hostname)) return `${field} points at this machine (${value})`;
+  if (PLACEHOLDER_HOST.test(url.hostname))
+    return `${field} is still a placeholder (${value}): set the real address`;
+  // The game API's /dev routes exist on the local stack only (docs/game-api.md).
+  if (/^\/dev(\/|$)/.test(url.pathname)) return `${field} points at a dev route (${value})`;
+  return null;
+}
+
+/**
+ * Everything wrong with `body` as the runtime config of the production app on mainnet (docs/deploying.md,
+ * "The production config"): the schema first, then what production adds to it. An empty list means it may ship.
+ */
+export function productionConfigProblems(body: unknown): string[] {
+  const parsed = runtimeConfigSchema.safeParse(body);
+  if (!parsed.success) {
+    return parsed.error.issues.map((issue) => `${issue.path.join('.') || 'root'}: ${issue.message}`);
+  }
+  const config = parsed.data;
+  const problems: string[] = [];
+  const add = (problem: string | null) => problem && problems.push(problem);
+
+  if (config.cluster !== 'mainnet-beta') add(`cluster must be "mainnet-beta" (is "${config.cluster}")`);
+  if (config.rpcUrl !== MAINNET_RPC_URL) add(`rpcUrl must be ${MAINNET_RPC_URL} (is ${config.rpcUrl})`);
+  if (config.wsRpcUrl !== undefined) add(hostProblem('wsRpcUrl', config.wsRpcUrl, 'wss:'));
+  add(hostProblem('authUrl', config.authUrl, 'https:'));
+  add(hostProblem('apiUrl', config.apiUrl, 'https:'));
+  add(hostProblem('notificationsUrl', config.notificationsUrl, 'wss:'));
+  if (config.devWallet) add('devWallet must be absent or false: its key is not protected');
+
+  for (const [token, mint] of Object.entries(config.mints)) {
+    if (!BASE58_KEY.test(mint)) add(`mints.${token} must be the token's mainnet mint address`);
+  }
+  for (const [token, vault] of Object.entries(config.vaults ?? {})) {
+    if (!BASE58_KEY.test(vault)) add(`vaults.${token} must be the game's mainnet vault token account`);
+  }
+  for (const tab of tabs) {
+    const remote = config.remotes[tab.name];
+    if (remote === undefined) add(`remotes.${tab.name} is missing`);
+    else if (typeof remote === 'string') {
+      add(`remotes.${tab.name} must name a deployed version ({ "base", "live" }), not a fixed entry`);
+    } else add(hostProblem(`remotes.${tab.name}.base`, remote.base, 'https:'));
+  }
+  for (const [i, origin] of (config.embedHostOrigins ?? []).entries()) {
+    add(hostProblem(`embedHostOrigins.${i}`, origin, 'https:'));
+  }
+  return problems;
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { productionConfigProblems } from '../runtime/checkRuntimeConfig';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const read = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as Record<string, unknown>;
+const TEMPLATE = read('shell/config.production.json');
+const KEY = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+
+/** The template with its placeholders filled in, as a deployer would. */
+function filled(): Record<string, unknown> {
+  const text = JSON.stringify(TEMPLATE)
+    .replaceAll('game-api.invalid', 'api.game.test')
+    .replaceAll('tabs.invalid', 'tabs.game.test')
+    .replaceAll('""', `"${KEY}"`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+describe('the production runtime config', () => {
+  it('the template targets mainnet with no dev wallet; only its placeholders are left to fill in', () => {
+    expect(TEMPLATE).toMatchObject({
+      rpcUrl: 'https://api.mainnet-beta.solana.com',
+      cluster: 'mainnet-beta',
+    });
+    expect(TEMPLATE.devWallet).toBeUndefined();
+    const problems = productionConfigProblems(TEMPLATE);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems)
+      expect(problem).toMatch(/placeholder|must be the (token's|game's) mainnet/);
+    expect(productionConfigProblems(filled())).toEqual([]);
+  });
+
+  it('refuses the local one: localnet, the local chain and game API, fixed remote entries, the dev wallet', () => {
+    const problems = productionConfigProblems(read('shell/public/config.json')).join('\n');
+    for (const expected of [
+      'cluster must be "mainnet-beta"',
+      'rpcUrl must be https://api.mainnet-beta.solana.com',
+      'authUrl must use https://',
+      'notificationsUrl must use wss://',
+      'remotes.home must name a deployed version',
+      'devWallet must be absent or false',
+    ]) {
+      expect(problems).toContain(expected);
+    }
+  });
+
+  it('refuses another chain endpoint, this machine, dev routes, a missing tab and a framing wallet over http', () => {
+    const base = filled();
+    const remotes = base.remotes as Record<string, unknown>;
+    const { raffles: _, ...fourTabs } = remotes;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ rpcUrl: 'https://rpc.provider.test' }, 'rpcUrl must be https://api.mainnet-beta.solana.com'],
+      [{ apiUrl: 'https://localhost/api' }, 'apiUrl points at this machine'],
+      [{ apiUrl: 'https://api.game.test/dev/funds' }, 'apiUrl points at a dev route'],
+      [{ devWallet: true }, 'devWallet must be absent or false'],
+      [{ remotes: fourTabs }, 'remotes.raffles is missing'],
+      [
+        { remotes: { ...remotes, home: { base: 'http://tabs.game.test/home/', live: '1.0.0' } } },
+        'remotes.home.base must use https://',
+      ],
+      [{ embedHostOrigins: ['http://wallet.test'] }, 'embedHostOrigins.0 must use https://'],
+      [{ cluster: 'devnet' }, 'cluster must be "mainnet-beta" (is "devnet")'],
+      [{ apiUrl: 'not a url' }, 'apiUrl: Invalid URL'],
+    ];
+    for (const [change, expected] of cases) {
+      expect(productionConfigProblems({ ...base, ...change }).join('\n')).toContain(expected);
+    }
+  });
+});
