@@ -25,11 +25,11 @@ export async function deployRemote(
   version: string,
   contract?: string,
 ): Promise<string> {
+  // What `pnpm deploy:remote` runs, called without pnpm (not on PATH when CI runs it through npx).
   const { stdout } = await run(
-    'pnpm',
+    process.execPath,
     [
-      '-s',
-      'deploy:remote',
+      path.join(ROOT, 'scripts', 'deploy-remote.mjs'),
       tab,
       '--version',
       version,

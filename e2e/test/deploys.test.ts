@@ -181,11 +181,13 @@ describe('independent deploys of a tab', () => {
     );
     expect(await refusal.getByRole('button', { name: 'Reload' }).count()).toBe(1);
     await expectFitsAndAccessible(page, 'refused tab');
-    // The manifest was read; none of the refused build's code was fetched.
-    expect(requests).toContain(`${stack.urls.cdn}/raffles/9.0.0/mf-manifest.json`);
-    expect(
-      requests.filter((url) => url.startsWith(`${stack.urls.cdn}/raffles/9.0.0/`) && url.endsWith('.js')),
-    ).toEqual([]);
+    // The manifest was read; the entry was downloaded beside it but never run, and no chunk of the tab fetched.
+    const refused = `${stack.urls.cdn}/raffles/9.0.0/`;
+    expect(requests).toContain(`${refused}mf-manifest.json`);
+    expect(requests.filter((url) => url.startsWith(refused) && url.endsWith('.js'))).toEqual([
+      `${refused}remoteEntry.js`,
+    ]);
+    expect(await page.evaluate(() => 'raffles' in window)).toBe(false);
 
     await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
     await page.getByRole('link', { name: 'Transfer' }).click();

@@ -7,6 +7,7 @@ import { playerKey } from './playerKey';
 import { fetchRemoteBuild } from './remoteBuild';
 import { IncompatibleTabError } from './IncompatibleTabError';
 import { useLoadedRemotes } from './loadedRemotes';
+import { preloadScript } from './preloadScript';
 
 type RemoteApp = { default: ComponentType };
 
@@ -54,6 +55,8 @@ export async function loadRemoteApp(name: string): Promise<RemoteApp> {
   if (!remote) throw new Error(`No address is configured for the ${name} tab`);
   const picked = pickRemote(name, remote, playerKey());
   if (registered.get(name) !== picked.entry) register(name, picked.entry, true);
+  // The entry downloads while the manifest is checked, so the check costs no round trip of its own.
+  preloadScript(picked.entry);
   const build = await fetchRemoteBuild(picked.entry);
   const check = checkContract(build.contract, CONTRACT_VERSION);
   if (!check.ok) throw new IncompatibleTabError(name, build.contract, CONTRACT_VERSION, check.message);
