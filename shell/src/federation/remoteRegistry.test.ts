@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from '@companion/shared-state';
 import { useLoginStore } from '@companion/shared-state/host';
-import { loadRemoteApp, registerTabRemotes, updateTabRemotes } from './remoteRegistry';
+import { loadRemoteApp, registerTabRemotes } from './remoteRegistry';
+import { setRemotes } from './remoteConfig';
 import { IncompatibleTabError } from './IncompatibleTabError';
 import { useLoadedRemotes } from './loadedRemotes';
 
@@ -11,6 +12,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const manifests = new Map<string, object>();
+const CONFIG = {
+  authUrl: 'http://127.0.0.1:8787/auth',
+  apiUrl: 'http://127.0.0.1:8787/api',
+  notificationsUrl: 'ws://127.0.0.1:8787/notifications',
+  rpcUrl: 'http://127.0.0.1:8899',
+  cluster: 'localnet',
+  mints: { DFL: 'a', GOLDY: 'b', USDC: 'c', DFL_USDC: 'd' },
+};
 const manifest = (version: string, contract: string) => ({
   metaData: { buildInfo: { buildVersion: version, commit: 'abc123', contract } },
 });
@@ -71,21 +80,27 @@ describe('the remote registry', () => {
     manifests.set('https://tabs.example/home/1.4.0/mf-manifest.json', manifest('1.4.0', CONTRACT_VERSION));
     registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
     await loadRemoteApp('home');
-    updateTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    setRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
     expect(useLoadedRemotes.getState().outdated).toEqual({});
-    updateTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.5.0' } });
+    setRemotes({ home: { base: 'https://tabs.example/home/', live: '1.5.0' } });
     expect(useLoadedRemotes.getState().outdated).toEqual({ home: true });
   });
 
-  it('registers a tab opened after a config change at the version the config names now', async () => {
+  it('opens a tab at the version the config names at that moment, re-read beside the first requests', async () => {
+    manifests.set('https://tabs.example/home/1.4.0/mf-manifest.json', manifest('1.4.0', CONTRACT_VERSION));
     manifests.set('https://tabs.example/home/1.5.0/mf-manifest.json', manifest('1.5.0', CONTRACT_VERSION));
     registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
-    updateTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.5.0' } });
+    // Deployed and put live after the app started, before the tab was first opened.
+    manifests.set('/config.json', {
+      ...CONFIG,
+      remotes: { home: { base: 'https://tabs.example/home/', live: '1.5.0' } },
+    });
     await loadRemoteApp('home');
     expect(registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'home', entry: 'https://tabs.example/home/1.5.0/remoteEntry.js' }],
       { force: true },
     );
+    expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(useLoadedRemotes.getState().loaded.home?.version).toBe('1.5.0');
   });
 });

@@ -1,24 +1,11 @@
-import { runtimeConfigSchema } from '@companion/shared-state/host';
-import { updateTabRemotes } from './remoteRegistry';
+import { refreshRemotes } from './remoteConfig';
 
 /** How often a running app re-reads where the remotes live, besides each return to the app. */
 const EVERY_MS = 5 * 60_000;
 
-/** Re-reads config.json's remotes; a failed or invalid read keeps what the app has (the next one may work). */
-export async function refreshRemotes(url = '/config.json', fetchImpl: typeof fetch = fetch): Promise<void> {
-  try {
-    const response = await fetchImpl(url, { cache: 'no-store' });
-    if (!response.ok) return;
-    const parsed = runtimeConfigSchema.safeParse(await response.json());
-    if (parsed.success) updateTabRemotes(parsed.data.remotes);
-  } catch {
-    // Offline or a half-written file: the tabs keep the versions they were given.
-  }
-}
-
 /**
- * Follows the runtime config while the app runs (docs/deploying.md): a deploy, canary or rollback reaches the
- * tabs not opened yet, and a tab already running learns that another build is live. Returns the stop function.
+ * Follows the runtime config while the app runs (docs/deploying.md): a running tab learns that another build
+ * is live and offers a reload. (A tab's first open re-reads it anyway.) Returns the stop function.
  */
 export function watchRemoteConfig(): () => void {
   const onVisibility = () => {
