@@ -87,7 +87,7 @@ function walletInCanary(wanted: boolean): TestWallet {
 }
 
 describe('independent deploys of a tab', () => {
-  it('serves a deployed version from an immutable path: entry and manifest no-cache, hashed files immutable', async () => {
+  it('publishes a version once, to an immutable path: entry and manifest no-cache, hashed files immutable', async () => {
     const manifestUrl = `${homeBase}1.0.0/mf-manifest.json`;
     const manifest = (await (await fetch(manifestUrl)).json()) as {
       metaData: { buildInfo: Record<string, string> };
@@ -107,6 +107,10 @@ describe('independent deploys of a tab', () => {
     expect(headers['remoteEntry.js']).toBe('no-cache');
     expect(headers['mf-manifest.json']).toBe('no-cache');
     expect(headers[hashed]).toBe('public, max-age=31536000, immutable');
+    // A published version never changes: deploying it again is refused before anything is built.
+    await expect(deployRemote(stack, 'home', '1.0.0')).rejects.toThrow(
+      /home 1\.0\.0 is already deployed .*versions are immutable/,
+    );
   });
 
   it('runs a tab built against an older minor of the contract, and lists its build on the About page', async () => {
