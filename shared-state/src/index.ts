@@ -61,6 +61,30 @@ export type {
   StakeToken,
 } from './schemas';
 export { POOL_DECIMALS, stakePositionSchema, poolActionSchema } from './schemas';
+// The inventory's rules shown as they are: level caps, the stats' labels, and the lists its filters offer.
+export {
+  LEVEL_CAPS,
+  UPGRADE_STAT_LABELS,
+  NFT_COLLECTIONS,
+  NFT_KINDS,
+  NFT_TYPES,
+  PET_TYPES,
+  RARITIES,
+  RARITY_LABELS,
+  NFT_KIND_LABELS,
+  NFT_TYPE_LABELS,
+} from './schemas';
+export type {
+  NftCollection,
+  NftKind,
+  NftType,
+  NftStats,
+  Rarity,
+  UpgradeStat,
+  NftQuote,
+  NftRarity,
+  NftActionResult,
+} from './schemas';
 // The raffle draw, re-run in the browser to check a past draw (the server draws with the same code).
 export { verifyDraw, type DrawCheck, type DrawnWinner } from './schemas';
 export type {

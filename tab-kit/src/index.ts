@@ -10,7 +10,11 @@ export { useGameData, type GameData, type GameDataView, type GameDataOptions } f
 export { Amount } from './amount/Amount';
 export { AmountField } from './amount/AmountField';
 export { ConfirmSheet, type ConfirmFact } from './dialogs/ConfirmSheet';
+export { BottomSheet } from './dialogs/BottomSheet';
 export { useFocusTrap } from './dialogs/useFocusTrap';
+export { Meter } from './progress/Meter';
+export { newIdempotencyKey } from './requests/idempotencyKey';
+export { useInGameBalance, type InGameToken } from './balances/useInGameBalance';
 export {
   runWalletTransaction,
   WALLET_TIMEOUT_MS,

@@ -31,6 +31,8 @@ test('an upgrade debits exactly its quote, raises the level, locks the NFT until
   const result = upgraded.body as NftActionResult;
   expect(result.nft.level).toBe(rod.level + 1);
   expect(result.nft.stats.currentReward).toBeGreaterThan(rod.stats.currentReward);
+  // The quote showed the stats the upgrade gives.
+  expect(result.nft.stats).toEqual(quote.upgrade!.stats);
   expect(result.nft.lockedUntil).not.toBeNull();
   expect(Number(before) - Number(await p.goldy())).toBeCloseTo(Number(quote.upgrade!.goldy), 9);
 

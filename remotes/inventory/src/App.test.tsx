@@ -1,35 +1,379 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { useEffect } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { GameApiError, onNotice, UPGRADE_STAT_LABELS } from '@companion/shared-state';
 import { useHeaderStore } from '@companion/shared-state/host';
+import { provideFakeSocket } from '@companion/shared-state/testing';
 import App from './App';
+import { PAGE_SIZE } from './components/NftGrid';
+import { nft, NFTS, NOW_MS, provideFakeApi, quote, signedIn } from './testing/fakes';
 
-beforeEach(() => useHeaderStore.getState().resetHeader());
+let notices: string[] = [];
+let stopNotices = () => {};
+beforeEach(() => {
+  useHeaderStore.getState().resetHeader();
+  signedIn();
+  notices = [];
+  stopNotices = onNotice(({ message }) => notices.push(message));
+});
+afterEach(() => {
+  stopNotices();
+  jest.useRealTimers();
+});
 
-describe('inventory tab', () => {
-  it('asks the header for its title and the filter button, and gives them back on leave', () => {
-    const view = render(
-      <MemoryRouter>
-        <App />
-      </MemoryRouter>,
-    );
-    expect(useHeaderStore.getState()).toMatchObject({
-      title: 'Inventory',
-      hasFilter: true,
-      hasBack: false,
-      hasLp: false,
-    });
+/** The device clock stands at the fakes' game time, so countdowns read exact figures. */
+const stopTheClock = () => jest.useFakeTimers({ now: NOW_MS, doNotFake: ['queueMicrotask'] });
+
+const seen = { location: '' };
+/** Writes the current address where the test reads it (the filter and sort live in the query). */
+function Where() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    seen.location = pathname + search;
+  });
+  return null;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/inventory/*" element={<App />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const grid = () => screen.findByRole('list', { name: 'Your NFTs' });
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+const notified = (text: string) => waitFor(() => expect(notices).toContain(text));
+const pressFilter = () => act(() => useHeaderStore.getState().incrementFilterClickCount());
+
+describe('the grid', () => {
+  it('asks the header for its title and the filter button, and gives them back on leave', async () => {
+    provideFakeApi();
+    const view = renderAt('/inventory');
+    expect(useHeaderStore.getState()).toMatchObject({ title: 'Inventory', hasFilter: true, hasBack: false });
+    await grid();
     view.unmount();
     expect(useHeaderStore.getState()).toMatchObject({ title: 'Home', hasFilter: false });
   });
 
-  it('follows the header filter button through the shared store', () => {
-    render(
-      <MemoryRouter>
-        <App />
-      </MemoryRouter>,
+  it('shows skeletons, then every NFT of both collections with level / cap, rarity, HP and energy', async () => {
+    stopTheClock();
+    provideFakeApi();
+    renderAt('/inventory');
+    expect(screen.getAllByLabelText('Loading NFTs').length).toBeGreaterThan(0);
+    const list = await grid();
+    expect(screen.getByText('6 NFTs')).toBeTruthy();
+    const cow = within(list).getByRole('link', { name: 'Cow #12' }).closest('li')!;
+    expect(within(cow).getByText('Level 3 / 90')).toBeTruthy();
+    expect(within(cow).getByText('Epic')).toBeTruthy();
+    expect(within(cow).getByRole('meter', { name: 'HP' }).getAttribute('aria-valuetext')).toBe('80 / 100');
+    expect(within(cow).getByRole('meter', { name: 'Energy' }).getAttribute('aria-valuetext')).toBe(
+      '40 / 100',
     );
-    expect(screen.getByTestId('filter-clicks').textContent).toBe('Filter clicks: 0');
+    expect(within(cow).getByRole('link', { name: 'Cow #12' }).getAttribute('href')).toBe('/inventory/cow-1');
+    // The duck is upgrading: its card counts down on the game clock.
+    const duck = within(list).getByRole('link', { name: 'Duck #40' }).closest('li')!;
+    await waitFor(() =>
+      expect(within(duck).getByRole('timer', { name: 'Upgrading' }).textContent).toBe('04:45:00'),
+    );
+  });
+
+  it('says so when the player has no NFTs, and offers Retry when loading fails', async () => {
+    const api = provideFakeApi([]);
+    api.getNfts.mockRejectedValueOnce(new GameApiError('Network Error', { request: 'GET /nft/p2e' }));
+    renderAt('/inventory');
+    await screen.findByText(/Your NFTs could not be loaded/);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('No NFTs yet. Tools and pets you win or buy in the game show up here.');
+    expect(screen.getByText('0 NFTs')).toBeTruthy();
+  });
+
+  it('sorts by level, rarity, HP, energy and name', async () => {
+    provideFakeApi();
+    renderAt('/inventory');
+    const list = await grid();
+    expect(names(list)).toEqual(['Dog #2', 'Fishing Rod #7', 'Cow #12', 'Cat #9', 'Gun #3', 'Duck #40']);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    fireEvent.change(sort, { target: { value: 'rarity' } });
+    expect(names(await grid())).toEqual([
+      'Dog #2',
+      'Cow #12',
+      'Cat #9',
+      'Gun #3',
+      'Duck #40',
+      'Fishing Rod #7',
+    ]);
+    fireEvent.change(sort, { target: { value: 'hp' } });
+    expect(names(await grid())).toEqual([
+      'Cat #9',
+      'Duck #40',
+      'Fishing Rod #7',
+      'Dog #2',
+      'Cow #12',
+      'Gun #3',
+    ]);
+    fireEvent.change(sort, { target: { value: 'energy' } });
+    expect(names(await grid())).toEqual([
+      'Dog #2',
+      'Fishing Rod #7',
+      'Duck #40',
+      'Cat #9',
+      'Cow #12',
+      'Gun #3',
+    ]);
+    fireEvent.change(sort, { target: { value: 'name' } });
+    expect(names(await grid())).toEqual([
+      'Cat #9',
+      'Cow #12',
+      'Dog #2',
+      'Duck #40',
+      'Fishing Rod #7',
+      'Gun #3',
+    ]);
+    expect(seen.location).toBe('/inventory?sort=name');
+  });
+
+  it('opens the filter sheet each time the header filter button is pressed, and filters with counts', async () => {
+    provideFakeApi();
+    renderAt('/inventory');
+    await grid();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    pressFilter();
+    const sheet = screen.getByRole('dialog', { name: 'Filter NFTs' });
+    for (const field of ['Collection', 'Kind', 'Type', 'Rarity', 'Status']) {
+      expect(within(sheet).getByRole('combobox', { name: field })).toBeTruthy();
+    }
+    fireEvent.change(within(sheet).getByRole('combobox', { name: 'Kind' }), { target: { value: 'pet' } });
+    expect(within(sheet).getByRole('button', { name: 'Show 4 NFTs' })).toBeTruthy();
+    fireEvent.change(within(sheet).getByRole('combobox', { name: 'Collection' }), {
+      target: { value: 'f2p' },
+    });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show 2 NFTs' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('2 of 6 shown')).toBeTruthy();
+    expect(names(await grid())).toEqual(['Dog #2', 'Cat #9']);
+    expect(seen.location).toBe('/inventory?collection=f2p&kind=pet');
+
+    // Pressed again: the sheet opens again with the filter as it is; Escape closes it.
+    pressFilter();
+    const again = screen.getByRole('dialog', { name: 'Filter NFTs' });
+    expect((within(again).getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement).value).toBe('pet');
+    fireEvent.change(within(again).getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'needsRepair' },
+    });
+    fireEvent.change(within(again).getByRole('combobox', { name: 'Collection' }), { target: { value: '' } });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(names(await grid())).toEqual(['Dog #2', 'Cow #12']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'name' } });
+    expect(screen.getByText('2 of 6 shown')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByText('6 NFTs')).toBeTruthy();
+    pressFilter();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rarity' }), { target: { value: 'rare' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'cow' } });
+    expect(screen.getByRole('button', { name: 'Show 0 NFTs' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('button', { name: 'Show 6 NFTs' })).toBeTruthy();
+  });
+
+  it('does not open the sheet for presses made before the page opened', async () => {
+    provideFakeApi();
     act(() => useHeaderStore.getState().incrementFilterClickCount());
-    expect(screen.getByTestId('filter-clicks').textContent).toBe('Filter clicks: 1');
+    renderAt('/inventory');
+    await grid();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('draws a page of cards at a time, and a filter or sort starts again at the first page', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      nft({ id: `n-${i}`, name: `Chicken #${i}`, type: 'chicken', level: 1 + (i % 9) }),
+    );
+    provideFakeApi(many);
+    renderAt('/inventory');
+    const list = await grid();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
+    fireEvent.click(screen.getByRole('button', { name: `Show more (${60 - PAGE_SIZE} left)` }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE_SIZE * 2);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'name' } });
+    expect(within(await grid()).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
+  });
+
+  it('reads the list again when the server says an NFT changed', async () => {
+    const api = provideFakeApi();
+    const socket = provideFakeSocket();
+    renderAt('/inventory');
+    await grid();
+    api.getNfts.mockImplementation(async (collection: string) =>
+      NFTS.filter((item) => item.collection === collection).map((item) =>
+        item.id === 'cow-1' ? { ...item, level: 4 } : item,
+      ),
+    );
+    act(() => socket.emit('nftUpdated', nft({ level: 4 })));
+    await screen.findByText('Level 4 / 90');
+  });
+});
+
+describe('an NFT page', () => {
+  it('has the back button on and the filter off, the rarity, level cap, and the ten stats now and after an upgrade', async () => {
+    provideFakeApi();
+    renderAt('/inventory/cow-1');
+    await screen.findByRole('heading', { name: 'Cow #12', level: 2 });
+    expect(useHeaderStore.getState()).toMatchObject({ title: 'Inventory', hasBack: true, hasFilter: false });
+    expect(screen.getByText('Epic')).toBeTruthy();
+    expect(screen.getByText('Level 3 / 90')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Stats' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      Object.values(UPGRADE_STAT_LABELS),
+    );
+    const maxEnergy = within(table).getByRole('row', { name: /^Max\. Energy/ });
+    expect(
+      within(maxEnergy)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['100', '110']);
+    expect(within(table).getByRole('columnheader', { name: 'After upgrade' })).toBeTruthy();
+    // Each action shows what it costs.
+    expect(screen.getByText('85.2 GOLDY · 02:00:00')).toBeTruthy();
+    expect(screen.getByText('38.47 GOLDY')).toBeTruthy();
+  });
+
+  it('says an unknown NFT is not in the inventory', async () => {
+    provideFakeApi();
+    renderAt('/inventory/nope');
+    await screen.findByText('This NFT could not be loaded. That NFT is not in your inventory.');
+  });
+
+  const reasonOf = (name: string) => {
+    const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const ids = button.getAttribute('aria-describedby')!.split(' ');
+    return document.getElementById(ids[1]!)!.textContent;
+  };
+
+  it('says why each action is off, in the player words', async () => {
+    stopTheClock();
+    signedIn({ GOLDY: '50', DFL: '0' });
+    provideFakeApi(NFTS, {
+      'cow-1': quote({ upgrade: { ...quote().upgrade!, goldy: '1234', dfl: '30' } }),
+      'gun-1': quote({ nftId: 'gun-1', energy: 0.4, energyFullAt: '2026-06-01T14:13:00.000Z' }),
+      'rod-1': quote({ nftId: 'rod-1', levelCap: 5, upgrade: null }),
+    });
+    const view = renderAt('/inventory/cow-1');
+    await screen.findByRole('heading', { name: 'Cow #12', level: 2 });
+    expect(reasonOf('Upgrade')).toBe('Not enough GOLDY: 1,234 needed');
+    expect(screen.getByText('1,234 GOLDY + 30 DFL · 02:00:00')).toBeTruthy();
+    view.unmount();
+
+    const gun = renderAt('/inventory/gun-1');
+    await screen.findByRole('heading', { name: 'Gun #3', level: 2 });
+    await waitFor(() => expect(reasonOf('Play')).toBe('No energy: full again in 02:13:00'));
+    expect(screen.queryByRole('button', { name: 'Feed' })).toBeNull();
+    gun.unmount();
+
+    const rod = renderAt('/inventory/rod-1');
+    await screen.findByRole('heading', { name: 'Fishing Rod #7', level: 2 });
+    expect(reasonOf('Upgrade')).toBe('Level cap reached');
+    expect(reasonOf('Repair')).toBe('HP is full');
+    rod.unmount();
+
+    renderAt('/inventory/duck-1');
+    await screen.findByRole('heading', { name: 'Duck #40', level: 2 });
+    await waitFor(() => expect(reasonOf('Feed')).toBe('Upgrading: 04:45:00 left'));
+    expect(reasonOf('Upgrade')).toBe('Upgrading: 04:45:00 left');
+  });
+
+  it('upgrades after confirming with the quoted price and a fresh idempotency key, then toasts and reads the NFT again', async () => {
+    const api = provideFakeApi();
+    renderAt('/inventory/cow-1');
+    await screen.findByRole('heading', { name: 'Cow #12', level: 2 });
+    const loads = api.getNftQuote.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    const sheet = screen.getByRole('dialog', { name: 'Upgrade Cow #12' });
+    expect(within(sheet).getByText('3 → 4 of 90')).toBeTruthy();
+    expect(within(sheet).getByText('85.2 GOLDY')).toBeTruthy();
+    expect(within(sheet).getByText('02:00:00')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await notified('Upgrading to level 4: ready in 02:00:00');
+    const [request] = api.upgradeNft.mock.calls[0] as [{ idempotencyKey: string }];
+    expect(request).toEqual({ nftId: 'cow-1', idempotencyKey: expect.any(String), goldy: '85.2', dfl: '0' });
+    expect(request.idempotencyKey.length).toBeGreaterThanOrEqual(8);
+    await waitFor(() => expect(api.getNftQuote.mock.calls.length).toBeGreaterThan(loads));
+
+    // Cancel sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Repair' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(api.repairNft).not.toHaveBeenCalled();
+  });
+
+  it('repairs, feeds and plays, each ending with its result as a toast', async () => {
+    const api = provideFakeApi();
+    renderAt('/inventory/cow-1');
+    await screen.findByRole('heading', { name: 'Cow #12', level: 2 });
+    const run = async (action: string, toast: string) => {
+      await waitFor(() =>
+        expect((screen.getByRole('button', { name: action }) as HTMLButtonElement).disabled).toBe(false),
+      );
+      fireEvent.click(screen.getByRole('button', { name: action }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+      await notified(toast);
+    };
+    await run('Repair', 'Repaired: HP 100 / 100');
+    expect(api.repairNft).toHaveBeenCalledWith({
+      nftId: 'cow-1',
+      idempotencyKey: expect.any(String),
+      goldy: '38.47',
+    });
+    await run('Feed', 'Fed: love meter 60 / 100');
+    await run('Play', 'You earned 37.5 GOLDY and 7 XP');
+    const keys = [api.repairNft, api.feedAnimal, api.playMiniGame].map(
+      (call) => (call.mock.calls[0] as [{ idempotencyKey: string }])[0].idempotencyKey,
+    );
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('when the price changed, shows the new price and asks again; confirming pays the new one', async () => {
+    const api = provideFakeApi();
+    renderAt('/inventory/cow-1');
+    await screen.findByRole('heading', { name: 'Cow #12', level: 2 });
+    api.upgradeNft.mockRejectedValueOnce(
+      new GameApiError('The price changed. The upgrade now costs 90.1 GOLDY.', {
+        request: 'POST /workflows/upgrade-nft',
+        status: 409,
+      }),
+    );
+    api.getNftQuote.mockResolvedValue(quote({ upgrade: { ...quote().upgrade!, goldy: '90.1' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const again = await screen.findByRole('dialog', { name: 'Upgrade Cow #12' });
+    expect(within(again).getByText('The price changed. The upgrade now costs 90.1 GOLDY.')).toBeTruthy();
+    expect(within(again).getByText('90.1 GOLDY')).toBeTruthy();
+    expect(notices).toEqual([]);
+    fireEvent.click(within(again).getByRole('button', { name: 'Confirm' }));
+    await notified('Upgrading to level 4: ready in 02:00:00');
+    const calls = api.upgradeNft.mock.calls as [{ goldy: string; idempotencyKey: string }][];
+    expect(calls.map(([body]) => body.goldy)).toEqual(['85.2', '90.1']);
+    expect(calls[0]![0].idempotencyKey).not.toBe(calls[1]![0].idempotencyKey);
+  });
+
+  it('a refusal is told as a toast in the server words', async () => {
+    const api = provideFakeApi();
+    api.playMiniGame.mockRejectedValueOnce(
+      new GameApiError('No HP left: repair it first.', { request: 'POST /x', status: 409 }),
+    );
+    renderAt('/inventory/cow-1');
+    await screen.findByRole('heading', { name: 'Cow #12', level: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await notified('No HP left: repair it first.');
   });
 });

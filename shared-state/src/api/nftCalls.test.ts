@@ -36,7 +36,12 @@ const FUNDS = [{ mint: 'GoldyMint', amount: '962.5' }];
 const QUOTE = {
   nftId: 'nft-1',
   levelCap: 70,
-  upgrade: { goldy: '12.34', dfl: '1.5', durationMs: 3_600_000 },
+  upgrade: {
+    goldy: '12.34',
+    dfl: '1.5',
+    durationMs: 3_600_000,
+    stats: { ...NFT.stats, currentMaxEnergy: 11, currentReward: 1.1 },
+  },
   repair: { goldy: '38.47', hp: 20 },
   energy: 4,
   energyFullAt: '2026-06-01T18:00:00.000Z',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fundsListSchema } from './funds';
-import { nftSchema } from './nfts';
+import { nftSchema, nftStatsSchema } from './nfts';
 
 /** Every NFT action names its NFT and carries an idempotency key: a retried request never charges twice. */
 const actionBase = {
@@ -32,7 +32,10 @@ export type NftActionRequest = z.infer<typeof nftActionRequestSchema>;
 export const nftQuoteSchema = z.object({
   nftId: z.string(),
   levelCap: z.number().int(),
-  upgrade: z.object({ goldy: z.string(), dfl: z.string(), durationMs: z.number().int() }).nullable(),
+  /** The next level's price and time, and the ten stats the NFT will have after it (null at the cap). */
+  upgrade: z
+    .object({ goldy: z.string(), dfl: z.string(), durationMs: z.number().int(), stats: nftStatsSchema })
+    .nullable(),
   repair: z.object({ goldy: z.string(), hp: z.number() }),
   /** Energy now (restored on the game clock) and when it is full again. */
   energy: z.number(),

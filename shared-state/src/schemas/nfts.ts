@@ -18,6 +18,26 @@ export type NftKind = z.infer<typeof nftKindSchema>;
 export type NftType = z.infer<typeof nftTypeSchema>;
 export type Rarity = z.infer<typeof raritySchema>;
 
+/** Display names, in display order (rarities from common to legendary); every tab shows these. */
+export const RARITY_LABELS: Readonly<Record<Rarity, string>> = {
+  common: 'Common',
+  uncommon: 'Uncommon',
+  rare: 'Rare',
+  epic: 'Epic',
+  legendary: 'Legendary',
+};
+export const NFT_KIND_LABELS: Readonly<Record<NftKind, string>> = { tool: 'Tools', pet: 'Pets' };
+export const NFT_TYPE_LABELS: Readonly<Record<NftType, string>> = {
+  fishingRod: 'Fishing Rod',
+  gun: 'Gun',
+  harvester: 'Harvester',
+  cow: 'Cow',
+  duck: 'Duck',
+  chicken: 'Chicken',
+  dog: 'Dog',
+  cat: 'Cat',
+};
+
 /** The highest level an NFT of each rarity reaches (docs/game-api.md, "Inventory mechanics"). */
 export const LEVEL_CAPS: Readonly<Record<Rarity, number>> = {
   common: 30,

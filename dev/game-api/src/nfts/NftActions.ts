@@ -101,6 +101,7 @@ export class NftActions {
         goldy: units(upgrade.goldy),
         dfl: units(upgrade.dfl),
         durationMs: upgrade.durationMs,
+        stats: statsFor(nft.type, nft.rarity, upgrade.target, nft.kind === 'pet'),
       },
       repair: { goldy: units(repairQuote(nft.level, nft.maxHp - nft.hp)), hp: nft.maxHp - nft.hp },
       energy,

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
-import { loadNfts, useNftStore } from '@companion/shared-state';
-import { KIND_LABELS, RARITY_LABELS, summarizeNfts, type NftSummary } from '../lib/nftSummary';
+import {
+  loadNfts,
+  NFT_KIND_LABELS as KIND_LABELS,
+  RARITY_LABELS,
+  useNftStore,
+} from '@companion/shared-state';
+import { summarizeNfts, type NftSummary } from '../lib/nftSummary';
 import { Card, EmptyState, ErrorState, Skeleton } from '@companion/tab-kit';
 
 /** Counts of the NFTs the shell fetched after sign-in, by kind and rarity. */

@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import { TOKENS, type RaffleEvent } from '@companion/shared-state';
-import { ConfirmSheet } from '@companion/tab-kit';
+import { ConfirmSheet, newIdempotencyKey, useInGameBalance } from '@companion/tab-kit';
 import { rafflesApi } from '../api/rafflesApi';
-import { useInGameBalance } from '../hooks/useInGameBalance';
 import { useRaffleAction } from '../hooks/useRaffleAction';
 import { enterBlock } from '../lib/enterBlock';
-import { newIdempotencyKey } from '../lib/idempotencyKey';
 import { readQuantity } from '../lib/tickets';
 import { QuantityField } from './QuantityField';
 

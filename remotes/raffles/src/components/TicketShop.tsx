@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import { TOKENS, type TicketOffers } from '@companion/shared-state';
 import { rafflesApi } from '../api/rafflesApi';
-import { Amount, Card, ConfirmSheet } from '@companion/tab-kit';
-import { useInGameBalance } from '../hooks/useInGameBalance';
+import { Amount, Card, ConfirmSheet, newIdempotencyKey, useInGameBalance } from '@companion/tab-kit';
 import { useRaffleAction } from '../hooks/useRaffleAction';
-import { newIdempotencyKey } from '../lib/idempotencyKey';
 import { costOf, readQuantity, type Offer } from '../lib/tickets';
 import { QuantityField } from './QuantityField';
 

@@ -1,6 +1,6 @@
 import { toBaseUnits, TOKENS, useHeaderStore } from '@companion/shared-state';
 
-type InGameToken = 'GOLDY' | 'DFL' | 'TICKET' | 'GOLDEN_TICKET';
+export type InGameToken = 'GOLDY' | 'DFL' | 'TICKET' | 'GOLDEN_TICKET';
 
 /** The IN_GAME balance of a token as the header shows it, in base units (0 when unreadable). */
 export function useInGameBalance(token: InGameToken): bigint {

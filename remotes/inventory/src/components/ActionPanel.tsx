@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { Nft, NftQuote } from '@companion/shared-state';
+import { ConfirmSheet, newIdempotencyKey, useInGameBalance } from '@companion/tab-kit';
+import { useNftAction, type ActionRequest } from '../hooks/useNftAction';
+import { actionChecks, type ActionCheck, type ActionKind } from '../lib/actionChecks';
+
+interface Asking extends ActionRequest {
+  /** Why the sheet asks again (the price changed), shown above Confirm. */
+  note?: string;
+}
+
+interface Props {
+  nft: Nft;
+  quote: NftQuote;
+  gameNow: number;
+  /** Reads the NFT and its quote again. */
+  refresh: () => void;
+}
+
+/**
+ * The NFT's actions, each with its cost and time; an action that cannot run says why in the player's
+ * words. Confirmed in the kit's sheet with the quote the player saw; when the game says the price moved,
+ * the sheet opens again with the new one.
+ */
+export function ActionPanel({ nft, quote, gameNow, refresh }: Props) {
+  const goldy = useInGameBalance('GOLDY');
+  const dfl = useInGameBalance('DFL');
+  const action = useNftAction(nft, refresh);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const checks = actionChecks({ nft, quote, goldy, dfl, gameNow });
+
+  const open = (kind: ActionKind) => setAsking({ kind, quote, idempotencyKey: newIdempotencyKey() });
+  const confirm = async () => {
+    if (!asking) return;
+    const request = asking;
+    setAsking(null);
+    const result = await action.run(request);
+    if (result.outcome === 'priceChanged') {
+      setAsking({
+        kind: request.kind,
+        quote: result.quote,
+        idempotencyKey: newIdempotencyKey(),
+        note: result.message,
+      });
+    }
+  };
+  // The sheet shows the quote the player is asked about, which after a price change is the new one.
+  const sheetCheck =
+    asking &&
+    actionChecks({ nft, quote: asking.quote, goldy, dfl, gameNow }).find((c) => c.kind === asking.kind);
+
+  return (
+    <section className="inv-actions" aria-labelledby="inv-actions-title">
+      <h3 id="inv-actions-title" className="kit-section__title">
+        Actions
+      </h3>
+      <ul className="inv-actions__list">
+        {checks.map((check) => (
+          <ActionRow key={check.kind} check={check} busy={action.busy} onOpen={() => open(check.kind)} />
+        ))}
+      </ul>
+      {asking && sheetCheck && (
+        <ConfirmSheet
+          title={`${sheetCheck.label} ${nft.name}`}
+          facts={sheetCheck.facts}
+          note={asking.note}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function ActionRow({ check, busy, onOpen }: { check: ActionCheck; busy: boolean; onOpen: () => void }) {
+  const costId = `inv-cost-${check.kind}`;
+  const reasonId = `inv-reason-${check.kind}`;
+  return (
+    <li className="inv-action">
+      <button
+        type="button"
+        className="kit-button kit-button--primary"
+        disabled={busy || check.blocked !== null}
+        aria-describedby={check.blocked ? `${costId} ${reasonId}` : costId}
+        onClick={onOpen}
+      >
+        {check.label}
+      </button>
+      <span id={costId} className="inv-action__cost">
+        {check.cost}
+      </span>
+      {check.blocked && (
+        <span id={reasonId} className="inv-action__reason">
+          {check.blocked}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { LEVEL_CAPS, RARITY_LABELS, type Nft } from '@companion/shared-state';
+import { Countdown, Meter } from '@companion/tab-kit';
+import { lockedUntil } from '../lib/nftStatus';
+import { NftImage } from './NftImage';
+
+interface Props {
+  nft: Nft;
+  /** The game clock; the grid passes 0 to cards with nothing to count down, so they do not re-render. */
+  gameNow: number;
+}
+
+/** One grid cell: picture, name (the link to its page), level / cap, rarity, HP and energy, its lock. */
+export const NftCard = memo(function NftCard({ nft, gameNow }: Props) {
+  const until = gameNow ? lockedUntil(nft, gameNow) : null;
+  return (
+    <li className={`inv-card inv-rarity--${nft.rarity}`}>
+      <NftImage nft={nft} size={64} />
+      <h3 className="inv-card__name">
+        <Link to={nft.id} className="inv-card__link">
+          {nft.name}
+        </Link>
+      </h3>
+      <p className="inv-card__line">
+        <span>
+          Level {nft.level} / {LEVEL_CAPS[nft.rarity]}
+        </span>
+        <span className="inv-rarity">{RARITY_LABELS[nft.rarity]}</span>
+      </p>
+      <Meter label="HP" value={nft.hp} max={nft.maxHp} tone="hp" />
+      <Meter label="Energy" value={nft.energy} max={nft.maxEnergy} tone="energy" />
+      {until !== null && <Countdown label="Upgrading" at={until} now={gameNow} className="inv-card__lock" />}
+    </li>
+  );
+});

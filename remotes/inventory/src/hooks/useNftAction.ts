@@ -1,0 +1,76 @@
+import { useCallback, useRef, useState } from 'react';
+import { notify, refreshBalances, type Nft, type NftQuote } from '@companion/shared-state';
+import { playerMessage } from '@companion/tab-kit';
+import { inventoryApi } from '../api/inventoryApi';
+import type { ActionKind } from '../lib/actionChecks';
+import { isPriceChange } from '../lib/priceChange';
+import { resultMessage } from '../lib/resultMessage';
+
+/** What the player confirmed: the action, the quote they saw (its prices are sent) and the request's key. */
+export interface ActionRequest {
+  kind: ActionKind;
+  quote: NftQuote;
+  idempotencyKey: string;
+}
+
+export type ActionOutcome =
+  | { outcome: 'done' }
+  | { outcome: 'failed' }
+  /** Nothing moved: the game's new quote and its words, to ask the player again. */
+  | { outcome: 'priceChanged'; quote: NftQuote; message: string };
+
+function send(nft: Nft, { kind, quote, idempotencyKey }: ActionRequest) {
+  const api = inventoryApi();
+  const base = { nftId: nft.id, idempotencyKey };
+  switch (kind) {
+    case 'upgrade':
+      // The confirm sheet is offered only with an upgrade quote (below the level cap).
+      return api.upgradeNft({ ...base, goldy: quote.upgrade!.goldy, dfl: quote.upgrade!.dfl });
+    case 'repair':
+      return api.repairNft({ ...base, goldy: quote.repair.goldy });
+    case 'feed':
+      return api.feedAnimal(base);
+    case 'play':
+      return api.playMiniGame(base);
+  }
+}
+
+/**
+ * Runs the NFT's actions one at a time: the outcome as a toast, then `onDone` reads the NFT again (the
+ * header's balances follow fundsUpdated, and are read again too in case the socket is down).
+ */
+export function useNftAction(nft: Nft, onDone: () => void) {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const run = useCallback(
+    async (request: ActionRequest): Promise<ActionOutcome> => {
+      if (running.current) return { outcome: 'failed' };
+      running.current = true;
+      setBusy(true);
+      try {
+        const result = await send(nft, request);
+        notify(resultMessage(request.kind, result, request.quote), 'success');
+        return { outcome: 'done' };
+      } catch (error) {
+        if (isPriceChange(error)) {
+          try {
+            const quote = await inventoryApi().getNftQuote(nft.id);
+            return { outcome: 'priceChanged', quote, message: error.message };
+          } catch (quoteError) {
+            notify(playerMessage(quoteError), 'error');
+            return { outcome: 'failed' };
+          }
+        }
+        notify(playerMessage(error), 'error');
+        return { outcome: 'failed' };
+      } finally {
+        running.current = false;
+        setBusy(false);
+        onDone();
+        void refreshBalances().catch(() => undefined);
+      }
+    },
+    [nft, onDone],
+  );
+  return { busy, run };
+}
