@@ -34,7 +34,7 @@ export {
 } from './socket';
 export { GameApiError } from './api';
 export { getGameApi, refreshBalances, type GameApi } from './services';
-export { externalLinkProps, openExternal } from './links';
+export { copyText, externalLinkProps, openExternal } from './links';
 // Schemas the tabs validate socket data with (the full set is at '@companion/shared-state/schemas').
 export { fundsListSchema } from './schemas';
 // The wire types the tabs render (their schemas are at '@companion/shared-state/schemas').
@@ -73,6 +73,7 @@ export {
   RARITY_LABELS,
   NFT_KIND_LABELS,
   NFT_TYPE_LABELS,
+  ADVENTURE_HOURS,
 } from './schemas';
 export type {
   NftCollection,
@@ -84,6 +85,7 @@ export type {
   NftQuote,
   NftRarity,
   NftActionResult,
+  ClaimAnimalRequest,
 } from './schemas';
 // The raffle draw, re-run in the browser to check a past draw (the server draws with the same code).
 export { verifyDraw, type DrawCheck, type DrawnWinner } from './schemas';

@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { GameApiError, onNotice, UPGRADE_STAT_LABELS } from '@companion/shared-state';
 import { useHeaderStore } from '@companion/shared-state/host';
-import { provideFakeSocket } from '@companion/shared-state/testing';
+import { loadTestConfig, provideFakeSocket, renderTab } from '@companion/shared-state/testing';
 import App from './App';
 import { PAGE_SIZE } from './components/NftGrid';
-import { nft, NFTS, NOW_MS, provideFakeApi, quote, signedIn } from './testing/fakes';
+import { COW_MINT, nft, NFTS, NOW_MS, provideFakeApi, quote, signedIn } from './testing/fakes';
 
 let notices: string[] = [];
 let stopNotices = () => {};
 beforeEach(() => {
-  useHeaderStore.getState().resetHeader();
   signedIn();
   notices = [];
   stopNotices = onNotice(({ message }) => notices.push(message));
@@ -35,13 +34,12 @@ function Where() {
 }
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/inventory/*" element={<App />} />
-      </Routes>
+  return renderTab(
+    <>
+      <App />
       <Where />
-    </MemoryRouter>,
+    </>,
+    { at: path, mount: '/inventory' },
   );
 }
 
@@ -83,6 +81,10 @@ describe('the grid', () => {
     await waitFor(() =>
       expect(within(duck).getByRole('timer', { name: 'Upgrading' }).textContent).toBe('04:45:00'),
     );
+    // The gun's mint is no longer in the player's Global Wallet.
+    const gun = within(list).getByRole('link', { name: 'Gun #3' }).closest('li')!;
+    expect(within(gun).getByText('Not in your wallet')).toBeTruthy();
+    expect(within(list).getAllByText('Not in your wallet')).toHaveLength(1);
   });
 
   it('says so when the player has no NFTs, and offers Retry when loading fails', async () => {
@@ -247,6 +249,26 @@ describe('an NFT page', () => {
     expect(screen.getByText('38.47 GOLDY')).toBeTruthy();
   });
 
+  it('shows a p2e NFT its mint with Copy and the explorer link; an f2p NFT has none', async () => {
+    loadTestConfig();
+    const writeText = jest.fn(async () => undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    provideFakeApi();
+    const view = renderAt('/inventory/cow-1');
+    await screen.findByRole('heading', { name: 'Cow #12', level: 2 });
+    expect(screen.getByText('7xKX....gAsU')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View on explorer' }).getAttribute('href')).toContain(
+      `/address/${COW_MINT}`,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy mint address' })));
+    expect(writeText).toHaveBeenCalledWith(COW_MINT);
+    await notified('Mint address copied');
+    view.unmount();
+    renderAt('/inventory/dog-1');
+    await screen.findByRole('heading', { name: 'Dog #2', level: 2 });
+    expect(screen.queryByText('Mint')).toBeNull();
+  });
+
   it('says an unknown NFT is not in the inventory', async () => {
     provideFakeApi();
     renderAt('/inventory/nope');
@@ -263,7 +285,9 @@ describe('an NFT page', () => {
   it('says why each action is off, in the player words', async () => {
     stopTheClock();
     signedIn({ GOLDY: '50', DFL: '0' });
-    provideFakeApi(NFTS, {
+    // The gun back in the wallet, so what stops it is its energy.
+    const held = NFTS.map((item) => (item.id === 'gun-1' ? { ...item, inWallet: true } : item));
+    provideFakeApi(held, {
       'cow-1': quote({ upgrade: { ...quote().upgrade!, goldy: '1234', dfl: '30' } }),
       'gun-1': quote({ nftId: 'gun-1', energy: 0.4, energyFullAt: '2026-06-01T14:13:00.000Z' }),
       'rod-1': quote({ nftId: 'rod-1', levelCap: 5, upgrade: null }),
@@ -292,13 +316,39 @@ describe('an NFT page', () => {
     expect(reasonOf('Upgrade')).toBe('Upgrading: 04:45:00 left');
   });
 
+  it('an NFT the wallet no longer holds, or a pet away on an adventure, can do nothing until it is back', async () => {
+    stopTheClock();
+    provideFakeApi([
+      ...NFTS,
+      nft({
+        id: 'dog-2',
+        name: 'Dog #5',
+        type: 'dog',
+        lockedUntil: '2026-06-01T15:00:00.000Z',
+        adventure: { hours: 3, endsAt: '2026-06-01T15:00:00.000Z', goldy: '50' },
+      }),
+    ]);
+    const gun = renderAt('/inventory/gun-1');
+    await screen.findByRole('heading', { name: 'Gun #3', level: 2 });
+    expect(screen.getByText(/^Not in your wallet:/)).toBeTruthy();
+    for (const action of ['Upgrade', 'Repair', 'Play']) expect(reasonOf(action)).toBe('Not in your wallet');
+    gun.unmount();
+
+    renderAt('/inventory/dog-2');
+    await screen.findByRole('heading', { name: 'Dog #5', level: 2 });
+    await waitFor(() => expect(reasonOf('Adventure')).toBe('On an adventure: 03:00:00 left'));
+    expect(screen.getByRole('timer', { name: 'On an adventure, back with 50 GOLDY in' }).textContent).toBe(
+      '03:00:00',
+    );
+  });
+
   it('upgrades after confirming with the quoted price and a fresh idempotency key, then toasts and reads the NFT again', async () => {
     const api = provideFakeApi();
     renderAt('/inventory/cow-1');
     await screen.findByRole('heading', { name: 'Cow #12', level: 2 });
     const loads = api.getNftQuote.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
-    const sheet = screen.getByRole('dialog', { name: 'Upgrade Cow #12' });
+    const sheet = screen.getByRole('dialog', { name: 'Upgrade: Cow #12' });
     expect(within(sheet).getByText('3 → 4 of 90')).toBeTruthy();
     expect(within(sheet).getByText('85.2 GOLDY')).toBeTruthy();
     expect(within(sheet).getByText('02:00:00')).toBeTruthy();
@@ -315,7 +365,7 @@ describe('an NFT page', () => {
     expect(api.repairNft).not.toHaveBeenCalled();
   });
 
-  it('repairs, feeds and plays, each ending with its result as a toast', async () => {
+  it('repairs, feeds, claims and plays, each ending with its result as a toast', async () => {
     const api = provideFakeApi();
     renderAt('/inventory/cow-1');
     await screen.findByRole('heading', { name: 'Cow #12', level: 2 });
@@ -334,11 +384,49 @@ describe('an NFT page', () => {
       goldy: '38.47',
     });
     await run('Feed', 'Fed: love meter 60 / 100');
+    await run('Claim', 'You earned 27.75 GOLDY');
+    expect(api.claimAnimal).toHaveBeenCalledWith({ nftId: 'cow-1', idempotencyKey: expect.any(String) });
     await run('Play', 'You earned 37.5 GOLDY and 7 XP');
-    const keys = [api.repairNft, api.feedAnimal, api.playMiniGame].map(
+    const keys = [api.repairNft, api.feedAnimal, api.claimAnimal, api.playMiniGame].map(
       (call) => (call.mock.calls[0] as [{ idempotencyKey: string }])[0].idempotencyKey,
     );
-    expect(new Set(keys).size).toBe(3);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('sends a dog on the adventure length chosen, with what it pays', async () => {
+    const adventures = [
+      { hours: 1, durationMs: 3_600_000, goldy: '20' },
+      { hours: 3, durationMs: 10_800_000, goldy: '50' },
+      { hours: 8, durationMs: 28_800_000, goldy: '100' },
+      { hours: 24, durationMs: 86_400_000, goldy: '240' },
+    ];
+    const api = provideFakeApi(NFTS, { 'dog-1': quote({ nftId: 'dog-1', claim: null, adventures }) });
+    api.claimAnimal.mockResolvedValueOnce({
+      nft: nft({ id: 'dog-1', adventure: { hours: 8, endsAt: '2026-06-01T20:00:00.000Z', goldy: '100' } }),
+      funds: [],
+      earned: null,
+    });
+    renderAt('/inventory/dog-1');
+    await screen.findByRole('heading', { name: 'Dog #2', level: 2 });
+    expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
+    const length = screen.getByRole('combobox', { name: 'Adventure length' });
+    expect(
+      within(length)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 h · 20 GOLDY', '3 h · 50 GOLDY', '8 h · 100 GOLDY', '24 h · 240 GOLDY']);
+    fireEvent.change(length, { target: { value: '8' } });
+    expect(screen.getByText('1 HP and the love meter · 08:00:00, pays 100 GOLDY')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Adventure' }));
+    const sheet = screen.getByRole('dialog', { name: 'Adventure: Dog #2' });
+    expect(within(sheet).getByText('100 GOLDY')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await notified('Off on an adventure: back in 08:00:00 with 100 GOLDY');
+    expect(api.claimAnimal).toHaveBeenCalledWith({
+      nftId: 'dog-1',
+      idempotencyKey: expect.any(String),
+      adventureHours: 8,
+    });
   });
 
   it('when the price changed, shows the new price and asks again; confirming pays the new one', async () => {
@@ -354,7 +442,7 @@ describe('an NFT page', () => {
     api.getNftQuote.mockResolvedValue(quote({ upgrade: { ...quote().upgrade!, goldy: '90.1' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    const again = await screen.findByRole('dialog', { name: 'Upgrade Cow #12' });
+    const again = await screen.findByRole('dialog', { name: 'Upgrade: Cow #12' });
     expect(within(again).getByText('The price changed. The upgrade now costs 90.1 GOLDY.')).toBeTruthy();
     expect(within(again).getByText('90.1 GOLDY')).toBeTruthy();
     expect(notices).toEqual([]);

@@ -1,1 +1,2 @@
 export { externalLinkProps, openExternal, provideLinkOpener, type LinkOpener } from './openExternal';
+export { copyText } from './copyText';

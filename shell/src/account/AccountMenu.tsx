@@ -1,9 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { externalLinkProps, shortPublicKey, useConfigStore, useLoginStore } from '@companion/shared-state';
+import {
+  copyText,
+  externalLinkProps,
+  shortPublicKey,
+  useConfigStore,
+  useLoginStore,
+} from '@companion/shared-state';
 import { explorerUrl } from '@companion/tab-kit';
 import { endSession } from '@companion/shared-state/host';
-import { copyText } from './copyText';
 import { networkBadge } from './networkName';
 
 const FEEDBACK_MS = 2000;

@@ -3,7 +3,7 @@ import { getGameApi, type GameApi } from '@companion/shared-state';
 /** The calls of the shared game client this tab uses (fakes in tests implement only these). */
 export type InventoryApi = Pick<
   GameApi,
-  'getNfts' | 'getNftQuote' | 'upgradeNft' | 'repairNft' | 'feedAnimal' | 'playMiniGame'
+  'getNfts' | 'getNftQuote' | 'upgradeNft' | 'repairNft' | 'feedAnimal' | 'claimAnimal' | 'playMiniGame'
 >;
 
 export function inventoryApi(): InventoryApi {

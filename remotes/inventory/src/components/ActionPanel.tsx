@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import type { Nft, NftQuote } from '@companion/shared-state';
+import { useState, type ReactNode } from 'react';
+import { ADVENTURE_HOURS, type ClaimAnimalRequest, type Nft, type NftQuote } from '@companion/shared-state';
 import { ConfirmSheet, newIdempotencyKey, useInGameBalance } from '@companion/tab-kit';
 import { useNftAction, type ActionRequest } from '../hooks/useNftAction';
 import { actionChecks, type ActionCheck, type ActionKind } from '../lib/actionChecks';
+import { AdventureField } from './AdventureField';
+
+type AdventureHours = ClaimAnimalRequest['adventureHours'];
 
 interface Asking extends ActionRequest {
   /** Why the sheet asks again (the price changed), shown above Confirm. */
@@ -27,9 +30,19 @@ export function ActionPanel({ nft, quote, gameNow, refresh }: Props) {
   const dfl = useInGameBalance('DFL');
   const action = useNftAction(nft, refresh);
   const [asking, setAsking] = useState<Asking | null>(null);
-  const checks = actionChecks({ nft, quote, goldy, dfl, gameNow });
+  const [adventureHours, setAdventureHours] = useState<AdventureHours>(
+    ADVENTURE_HOURS.find((hours) => hours === quote.adventures[0]?.hours),
+  );
+  const inputs = { nft, goldy, dfl, gameNow, adventureHours };
+  const checks = actionChecks({ ...inputs, quote });
 
-  const open = (kind: ActionKind) => setAsking({ kind, quote, idempotencyKey: newIdempotencyKey() });
+  const open = (kind: ActionKind) =>
+    setAsking({
+      kind,
+      quote,
+      idempotencyKey: newIdempotencyKey(),
+      ...(kind === 'adventure' ? { adventureHours } : {}),
+    });
   const confirm = async () => {
     if (!asking) return;
     const request = asking;
@@ -37,7 +50,7 @@ export function ActionPanel({ nft, quote, gameNow, refresh }: Props) {
     const result = await action.run(request);
     if (result.outcome === 'priceChanged') {
       setAsking({
-        kind: request.kind,
+        ...request,
         quote: result.quote,
         idempotencyKey: newIdempotencyKey(),
         note: result.message,
@@ -47,7 +60,9 @@ export function ActionPanel({ nft, quote, gameNow, refresh }: Props) {
   // The sheet shows the quote the player is asked about, which after a price change is the new one.
   const sheetCheck =
     asking &&
-    actionChecks({ nft, quote: asking.quote, goldy, dfl, gameNow }).find((c) => c.kind === asking.kind);
+    actionChecks({ ...inputs, quote: asking.quote, adventureHours: asking.adventureHours }).find(
+      (check) => check.kind === asking.kind,
+    );
 
   return (
     <section className="inv-actions" aria-labelledby="inv-actions-title">
@@ -56,12 +71,20 @@ export function ActionPanel({ nft, quote, gameNow, refresh }: Props) {
       </h3>
       <ul className="inv-actions__list">
         {checks.map((check) => (
-          <ActionRow key={check.kind} check={check} busy={action.busy} onOpen={() => open(check.kind)} />
+          <ActionRow key={check.kind} check={check} busy={action.busy} onOpen={() => open(check.kind)}>
+            {check.kind === 'adventure' && (
+              <AdventureField
+                adventures={quote.adventures}
+                value={adventureHours}
+                onChange={setAdventureHours}
+              />
+            )}
+          </ActionRow>
         ))}
       </ul>
       {asking && sheetCheck && (
         <ConfirmSheet
-          title={`${sheetCheck.label} ${nft.name}`}
+          title={`${sheetCheck.label}: ${nft.name}`}
           facts={sheetCheck.facts}
           note={asking.note}
           onConfirm={() => void confirm()}
@@ -72,11 +95,20 @@ export function ActionPanel({ nft, quote, gameNow, refresh }: Props) {
   );
 }
 
-function ActionRow({ check, busy, onOpen }: { check: ActionCheck; busy: boolean; onOpen: () => void }) {
+interface RowProps {
+  check: ActionCheck;
+  busy: boolean;
+  onOpen: () => void;
+  /** A choice the action needs first (an adventure's length). */
+  children?: ReactNode;
+}
+
+function ActionRow({ check, busy, onOpen, children }: RowProps) {
   const costId = `inv-cost-${check.kind}`;
   const reasonId = `inv-reason-${check.kind}`;
   return (
     <li className="inv-action">
+      {children}
       <button
         type="button"
         className="kit-button kit-button--primary"

@@ -11,7 +11,8 @@ interface Props {
   gameNow: number;
 }
 
-/** One grid cell: picture, name (the link to its page), level / cap, rarity, HP and energy, its lock. */
+/** One grid cell: picture, name (the link to its page), level / cap, rarity, HP and energy, its lock, and
+ * whether the player's wallet still holds it. */
 export const NftCard = memo(function NftCard({ nft, gameNow }: Props) {
   const until = gameNow ? lockedUntil(nft, gameNow) : null;
   return (
@@ -30,7 +31,15 @@ export const NftCard = memo(function NftCard({ nft, gameNow }: Props) {
       </p>
       <Meter label="HP" value={nft.hp} max={nft.maxHp} tone="hp" />
       <Meter label="Energy" value={nft.energy} max={nft.maxEnergy} tone="energy" />
-      {until !== null && <Countdown label="Upgrading" at={until} now={gameNow} className="inv-card__lock" />}
+      {until !== null && (
+        <Countdown
+          label={nft.adventure ? 'On an adventure' : 'Upgrading'}
+          at={until}
+          now={gameNow}
+          className="inv-card__lock"
+        />
+      )}
+      {!nft.inWallet && <p className="inv-card__away">Not in your wallet</p>}
     </li>
   );
 });

@@ -1,5 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { notify, refreshBalances, type Nft, type NftQuote } from '@companion/shared-state';
+import {
+  notify,
+  refreshBalances,
+  type ClaimAnimalRequest,
+  type Nft,
+  type NftQuote,
+} from '@companion/shared-state';
 import { playerMessage } from '@companion/tab-kit';
 import { inventoryApi } from '../api/inventoryApi';
 import type { ActionKind } from '../lib/actionChecks';
@@ -11,6 +17,8 @@ export interface ActionRequest {
   kind: ActionKind;
   quote: NftQuote;
   idempotencyKey: string;
+  /** A dog's or cat's adventure, in hours (one the game offers). */
+  adventureHours?: ClaimAnimalRequest['adventureHours'];
 }
 
 export type ActionOutcome =
@@ -19,7 +27,7 @@ export type ActionOutcome =
   /** Nothing moved: the game's new quote and its words, to ask the player again. */
   | { outcome: 'priceChanged'; quote: NftQuote; message: string };
 
-function send(nft: Nft, { kind, quote, idempotencyKey }: ActionRequest) {
+function send(nft: Nft, { kind, quote, idempotencyKey, adventureHours }: ActionRequest) {
   const api = inventoryApi();
   const base = { nftId: nft.id, idempotencyKey };
   switch (kind) {
@@ -30,6 +38,10 @@ function send(nft: Nft, { kind, quote, idempotencyKey }: ActionRequest) {
       return api.repairNft({ ...base, goldy: quote.repair.goldy });
     case 'feed':
       return api.feedAnimal(base);
+    case 'claim':
+      return api.claimAnimal(base);
+    case 'adventure':
+      return api.claimAnimal({ ...base, adventureHours });
     case 'play':
       return api.playMiniGame(base);
   }

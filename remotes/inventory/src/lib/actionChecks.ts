@@ -8,7 +8,7 @@ import {
 } from '@companion/shared-state';
 import { lockedUntil } from './nftStatus';
 
-export type ActionKind = 'upgrade' | 'repair' | 'feed' | 'play';
+export type ActionKind = 'upgrade' | 'repair' | 'feed' | 'claim' | 'adventure' | 'play';
 
 export interface ActionFact {
   label: string;
@@ -34,12 +34,20 @@ export interface ActionInputs {
   dfl: bigint;
   /** The game clock now (ms). */
   gameNow: number;
+  /** The adventure a dog or cat would go on (hours, one of the quote's). */
+  adventureHours?: number;
 }
+
+/** Cows, ducks and chickens pay a claim at once; dogs and cats go on an adventure instead. */
+const ADVENTURERS: readonly Nft['type'][] = ['dog', 'cat'];
+export const goesOnAdventures = (nft: Nft) => ADVENTURERS.includes(nft.type);
 
 /** A countdown's figure: a started second counts as a whole one (as the kit's Countdown shows it). */
 const timeLeft = (at: number, now: number) => formatDuration(Math.ceil((at - now) / 1000) * 1000);
 
 const LOVE_METER_MAX = 100;
+const ENERGY_COST = '1 energy';
+const CLAIM_COST = '1 HP and the love meter';
 
 function short(token: 'GOLDY' | 'DFL', price: string, balance: bigint): string | null {
   return toBaseUnits(price, TOKENS[token].decimals) > balance
@@ -47,16 +55,30 @@ function short(token: 'GOLDY' | 'DFL', price: string, balance: bigint): string |
     : null;
 }
 
-/** Upgrading blocks every action: the game refuses anything while the NFT is locked. */
-function lockReason({ nft, gameNow }: ActionInputs): string | null {
+/**
+ * What stops every action: a p2e NFT the Global Wallet no longer holds, an upgrade under way, an adventure.
+ * The game refuses anything while the NFT is locked.
+ */
+function anyActionReason({ nft, gameNow }: ActionInputs): string | null {
+  if (!nft.inWallet) return 'Not in your wallet';
   const until = lockedUntil(nft, gameNow);
-  return until === null ? null : `Upgrading: ${timeLeft(until, gameNow)} left`;
+  if (until === null) return null;
+  return nft.adventure
+    ? `On an adventure: ${timeLeft(until, gameNow)} left`
+    : `Upgrading: ${timeLeft(until, gameNow)} left`;
 }
 
 function energyReason({ quote, gameNow }: ActionInputs): string | null {
   if (quote.energy >= 1) return null;
   const fullAt = quote.energyFullAt ? Date.parse(quote.energyFullAt) : gameNow;
   return `No energy: full again in ${timeLeft(fullAt, gameNow)}`;
+}
+
+function claimReason(inputs: ActionInputs): string | null {
+  const { nft, quote } = inputs;
+  if ((quote.loveMeter ?? 0) <= 0) return 'Love meter is empty: feed it first';
+  if (nft.hp < 1) return 'No HP left: repair it first';
+  return null;
 }
 
 export function upgradeCheck(inputs: ActionInputs): ActionCheck {
@@ -71,7 +93,7 @@ export function upgradeCheck(inputs: ActionInputs): ActionCheck {
     label: 'Upgrade',
     cost,
     blocked:
-      lockReason(inputs) ??
+      anyActionReason(inputs) ??
       (price === null || nft.level >= quote.levelCap
         ? 'Level cap reached'
         : (short('GOLDY', price.goldy, goldy) ?? (paysDfl ? short('DFL', price.dfl, dfl) : null))),
@@ -93,7 +115,8 @@ export function repairCheck(inputs: ActionInputs): ActionCheck {
     label: 'Repair',
     cost: `${groupDigits(quote.repair.goldy)} GOLDY`,
     blocked:
-      lockReason(inputs) ?? (nft.hp >= nft.maxHp ? 'HP is full' : short('GOLDY', quote.repair.goldy, goldy)),
+      anyActionReason(inputs) ??
+      (nft.hp >= nft.maxHp ? 'HP is full' : short('GOLDY', quote.repair.goldy, goldy)),
     facts: [
       { label: 'HP', value: `${nft.hp} → ${nft.maxHp}` },
       { label: 'Cost', value: `${groupDigits(quote.repair.goldy)} GOLDY` },
@@ -102,19 +125,54 @@ export function repairCheck(inputs: ActionInputs): ActionCheck {
 }
 
 export function feedCheck(inputs: ActionInputs): ActionCheck {
-  const { nft } = inputs;
-  const love = nft.loveMeter ?? 0;
+  const { nft, quote } = inputs;
+  const love = quote.loveMeter ?? 0;
   return {
     kind: 'feed',
     label: 'Feed',
-    cost: '1 energy',
-    blocked: lockReason(inputs) ?? (love >= LOVE_METER_MAX ? 'Love meter is full' : energyReason(inputs)),
+    cost: ENERGY_COST,
+    blocked:
+      anyActionReason(inputs) ?? (love >= LOVE_METER_MAX ? 'Love meter is full' : energyReason(inputs)),
     facts: [
       {
         label: 'Love meter',
         value: `${love} → ${Math.min(LOVE_METER_MAX, love + nft.stats.feedMeterIncrement)} of ${LOVE_METER_MAX}`,
       },
-      { label: 'Cost', value: '1 energy' },
+      { label: 'Cost', value: ENERGY_COST },
+    ],
+  };
+}
+
+/** A cow, duck or chicken: the love meter paid out at once. */
+export function claimCheck(inputs: ActionInputs): ActionCheck {
+  const pays = inputs.quote.claim?.goldy ?? '0';
+  return {
+    kind: 'claim',
+    label: 'Claim',
+    cost: `${CLAIM_COST} · pays ${groupDigits(pays)} GOLDY`,
+    blocked: anyActionReason(inputs) ?? claimReason(inputs),
+    facts: [
+      { label: 'You receive', value: `${groupDigits(pays)} GOLDY` },
+      { label: 'Cost', value: CLAIM_COST },
+    ],
+  };
+}
+
+/** A dog or cat: away for the chosen hours, locked meanwhile, paid when it comes back. */
+export function adventureCheck(inputs: ActionInputs): ActionCheck {
+  const { quote, adventureHours } = inputs;
+  const trip = quote.adventures.find((item) => item.hours === adventureHours) ?? quote.adventures[0];
+  const pays = groupDigits(trip?.goldy ?? '0');
+  const away = formatDuration(trip?.durationMs ?? 0);
+  return {
+    kind: 'adventure',
+    label: 'Adventure',
+    cost: `${CLAIM_COST} · ${away}, pays ${pays} GOLDY`,
+    blocked: anyActionReason(inputs) ?? (trip ? claimReason(inputs) : 'No adventure to go on'),
+    facts: [
+      { label: 'Away for', value: away },
+      { label: 'Pays when back', value: `${pays} GOLDY` },
+      { label: 'Cost', value: CLAIM_COST },
     ],
   };
 }
@@ -124,21 +182,24 @@ export function playCheck(inputs: ActionInputs): ActionCheck {
   return {
     kind: 'play',
     label: 'Play',
-    cost: '1 energy',
-    blocked: lockReason(inputs) ?? (nft.hp <= 0 ? 'No HP left: repair it first' : energyReason(inputs)),
+    cost: ENERGY_COST,
+    blocked: anyActionReason(inputs) ?? (nft.hp <= 0 ? 'No HP left: repair it first' : energyReason(inputs)),
     facts: [
-      { label: 'Cost', value: '1 energy' },
+      { label: 'Cost', value: ENERGY_COST },
       { label: 'Reward', value: 'GOLDY and XP by your score' },
     ],
   };
 }
 
-/** The actions of an NFT in the page's order: feeding is for pets only. */
+/** The actions of an NFT in the page's order: pets are fed, then claimed (or sent on an adventure). */
 export function actionChecks(inputs: ActionInputs): ActionCheck[] {
+  const { nft } = inputs;
+  const pet = nft.kind === 'pet';
   return [
     upgradeCheck(inputs),
     repairCheck(inputs),
-    ...(inputs.nft.kind === 'pet' ? [feedCheck(inputs)] : []),
+    ...(pet ? [feedCheck(inputs)] : []),
+    ...(pet ? [goesOnAdventures(nft) ? adventureCheck(inputs) : claimCheck(inputs)] : []),
     playCheck(inputs),
   ];
 }

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { RARITY_LABELS, useHeaderOptions } from '@companion/shared-state';
 import { Countdown, ErrorState, Meter, Skeleton, useGameNow } from '@companion/tab-kit';
 import { ActionPanel } from '../components/ActionPanel';
+import { MintRow } from '../components/MintRow';
 import { NftImage } from '../components/NftImage';
 import { StatsTable } from '../components/StatsTable';
 import { useNftDetail, type NftDetail } from '../hooks/useNftDetail';
@@ -57,12 +58,26 @@ function Detail({ detail: { nft, quote }, refresh }: { detail: NftDetail; refres
           </p>
         </div>
       </div>
+      {nft.mint && <MintRow mint={nft.mint} />}
+      {!nft.inWallet && (
+        <p className="inv-detail__away">Not in your wallet: your Global Wallet does not hold this NFT now.</p>
+      )}
       <div className="inv-detail__meters">
         <Meter label="HP" value={nft.hp} max={nft.maxHp} tone="hp" />
         <Meter label="Energy" value={quote.energy} max={nft.maxEnergy} tone="energy" />
-        {nft.loveMeter !== null && <Meter label="Love meter" value={nft.loveMeter} max={100} />}
+        {quote.loveMeter !== null && <Meter label="Love meter" value={quote.loveMeter} max={100} />}
       </div>
-      {until !== null && <Countdown label="Upgrading, ready in" at={until} now={gameNow} />}
+      {until !== null && (
+        <Countdown
+          label={
+            nft.adventure
+              ? `On an adventure, back with ${nft.adventure.goldy} GOLDY in`
+              : 'Upgrading, ready in'
+          }
+          at={until}
+          now={gameNow}
+        />
+      )}
       <ActionPanel nft={nft} quote={quote} gameNow={gameNow} refresh={refresh} />
       <StatsTable stats={nft.stats} next={quote.upgrade?.stats ?? null} />
     </>

@@ -8,6 +8,9 @@ export const PLAYER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 export const NOW = '2026-06-01T12:00:00.000Z';
 export const NOW_MS = Date.parse(NOW);
 
+/** A p2e NFT's mint address on the chain. */
+export const COW_MINT = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+
 const STATS = {
   currentMaxEnergy: 100,
   currentEnergyRate: 5,
@@ -26,6 +29,8 @@ export function nft(overrides: Partial<Nft> = {}): Nft {
     id: 'cow-1',
     name: 'Cow #12',
     collection: 'p2e',
+    mint: COW_MINT,
+    inWallet: true,
     kind: 'pet',
     type: 'cow',
     level: 3,
@@ -37,6 +42,7 @@ export function nft(overrides: Partial<Nft> = {}): Nft {
     rarity: 'epic',
     image: '/nfts/cow.svg',
     lockedUntil: null,
+    adventure: null,
     stats: STATS,
     ...overrides,
   };
@@ -56,6 +62,10 @@ export function quote(overrides: Partial<NftQuote> = {}): NftQuote {
     energy: 40,
     energyFullAt: '2026-06-01T20:00:00.000Z',
     energyPerHour: 7.5,
+    loveMeter: 50,
+    loveDecayAt: '2026-06-02T04:00:00.000Z',
+    claim: { goldy: '27.75', hp: 1 },
+    adventures: [],
     ...overrides,
   };
 }
@@ -65,6 +75,7 @@ export const NFTS: Nft[] = [
   nft(),
   nft({
     id: 'rod-1',
+    mint: 'Fq8WxYkd3pMh4rRV3sLgCKz6cM1oU5yGGvZKQhP6x4Rn',
     name: 'Fishing Rod #7',
     kind: 'tool',
     type: 'fishingRod',
@@ -76,6 +87,8 @@ export const NFTS: Nft[] = [
   }),
   nft({
     id: 'gun-1',
+    mint: 'BQ6vWXH7w5sG8g1r1G4c7rKkK6eZbVf3p1m8yJkN2uXa',
+    inWallet: false,
     name: 'Gun #3',
     kind: 'tool',
     type: 'gun',
@@ -87,6 +100,7 @@ export const NFTS: Nft[] = [
   }),
   nft({
     id: 'duck-1',
+    mint: 'D9zV5h3nB7xQy2kLm4PfRt8sWc6uJgE1aHoN3iKvT5Yb',
     name: 'Duck #40',
     type: 'duck',
     rarity: 'common',
@@ -99,6 +113,7 @@ export const NFTS: Nft[] = [
     id: 'dog-1',
     name: 'Dog #2',
     collection: 'f2p',
+    mint: null,
     type: 'dog',
     rarity: 'legendary',
     level: 9,
@@ -109,6 +124,7 @@ export const NFTS: Nft[] = [
     id: 'cat-1',
     name: 'Cat #9',
     collection: 'f2p',
+    mint: null,
     type: 'cat',
     rarity: 'rare',
     level: 2,
@@ -136,6 +152,9 @@ export function provideFakeApi(nfts: Nft[] = NFTS, quotes: Record<string, NftQuo
     ),
     repairNft: jest.fn(async () => result({ nft: nft({ hp: 100 }) })),
     feedAnimal: jest.fn(async () => result({ nft: nft({ energy: 39, loveMeter: 60 }) })),
+    claimAnimal: jest.fn(async () =>
+      result({ nft: nft({ hp: 79, loveMeter: 0 }), earned: { goldy: '27.75', xp: 0, score: 0 } }),
+    ),
     playMiniGame: jest.fn(async () =>
       result({ nft: nft({ energy: 39 }), earned: { goldy: '37.5', xp: 7, score: 75 } }),
     ),
