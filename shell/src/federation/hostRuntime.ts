@@ -2,8 +2,15 @@ import { init } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import { SHARED_MODULES } from './sharedModules';
 
-/** Each singleton's installed version and the range the shell asks for, written by shell/rspack.config.js. */
-declare const __SHELL_SHARED__: Record<string, { version: string; requiredVersion: string | false }>;
+/** A singleton's share settings, as config/sharedSingletons.cjs gives them to every build. */
+interface ShareConfig {
+  singleton: boolean;
+  requiredVersion: string | false;
+  strictVersion?: boolean;
+}
+
+/** Each singleton's installed version and its share settings, written by shell/rspack.config.js. */
+declare const __SHELL_SHARED__: Record<string, { version: string; shareConfig: ShareConfig }>;
 
 type RuntimeGlobal = typeof globalThis & { _FEDERATION_RUNTIME_CORE?: typeof runtimeCore };
 
