@@ -193,6 +193,8 @@ async function startStack(options = {}) {
       APP_URI: `http://${host}:${ports.shell}`,
       // The local stack only: credits and the game clock for local play and tests (off by default).
       ENABLE_DEV_ROUTES: '1',
+      // The local stack only: new accounts get the p2e starter NFTs, minted on the local chain (off by default).
+      STARTER_P2E_NFTS: '1',
       ...options.gameApiEnv,
     };
     let gameApi = startService(

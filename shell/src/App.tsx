@@ -1,16 +1,14 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { type RuntimeConfig } from '@companion/shared-state';
 import { useLoginStore } from '@companion/shared-state/host';
 import { SignInScreen } from './signin/SignInScreen';
 import { LoadingScreen } from './signin/LoadingScreen';
 import { Toasts } from './toasts/Toasts';
-import { WalletApp } from './boot/walletApp';
-import { StartupErrorBoundary } from './boot/StartupErrorBoundary';
 
-/**
- * The sign-in screen first (in the page's HTML already, shell/prerender); the wallet layer and the tabs' host
- * once they are needed.
- */
-export function App() {
+const WalletApp = lazy(() => import(/* webpackChunkName: "wallet-app" */ './WalletApp'));
+
+/** The sign-in screen first; the wallet layer and the tabs' host once they are needed. */
+export function App({ config }: { config: RuntimeConfig }) {
   const hasSession = useLoginStore((s) => s.token !== '');
   const isLedger = useLoginStore((s) => s.isLedger);
   const toggleLedger = useLoginStore((s) => s.toggleLedger);
@@ -22,11 +20,9 @@ export function App() {
   return (
     <>
       {walletNeeded ? (
-        <StartupErrorBoundary>
-          <Suspense fallback={<LoadingScreen />}>
-            <WalletApp signInRequested={signInRequested} />
-          </Suspense>
-        </StartupErrorBoundary>
+        <Suspense fallback={<LoadingScreen />}>
+          <WalletApp config={config} signInRequested={signInRequested} />
+        </Suspense>
       ) : (
         <SignInScreen
           isLedger={isLedger}

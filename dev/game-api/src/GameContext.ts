@@ -26,6 +26,8 @@ export interface GameContext {
   hub: NotificationHub;
   /** Seeds a just-registered wallet inside the sign-up transaction. */
   seedAccount: (walletId: string) => void;
+  /** Starts minting the p2e NFTs created since (after a sign-up); a ticker catches the rest. */
+  mintNfts: () => void;
   /** Real time (tests may set it): sessions, nonces, ledger and transfer timestamps. */
   now: () => number;
   /** Game time: real time plus what the dev routes moved it on; every game rule reads this one. */

@@ -12,6 +12,7 @@ import { devRoutes } from './routes/dev';
 import { gameEventRoutes } from './routes/events';
 import { fundsRoutes } from './routes/funds';
 import { inventoryRoutes } from './routes/inventory';
+import { NFT_METADATA_PATH, nftMetadataRoutes } from './routes/nftMetadata';
 import { nftRoutes } from './routes/nfts';
 import { notificationRoutes } from './routes/notifications';
 import { raffleRoutes } from './routes/raffles';
@@ -69,6 +70,14 @@ export async function buildApp(ctx: GameContext, routeList: string[] = []): Prom
       await stakingRoutes(scope, ctx);
     },
     { prefix: '/api' },
+  );
+  await app.register(
+    async (scope) => {
+      // Public (wallets ask without a session): limited per client address like /auth.
+      await scope.register(rateLimit, { max: ctx.config.authRateLimit, timeWindow: 60_000 });
+      await nftMetadataRoutes(scope, ctx);
+    },
+    { prefix: NFT_METADATA_PATH },
   );
   if (ctx.config.enableDevRoutes) await app.register((scope) => devRoutes(scope, ctx), { prefix: '/dev' });
   notificationRoutes(app, ctx);

@@ -37,6 +37,13 @@ export interface GameApiConfig {
   maxOpenNonces: number;
   /** Registers the /dev routes (local callers only, never through a proxy). Off unless turned on. */
   enableDevRoutes: boolean;
+  /**
+   * Gives new accounts the p2e starter NFTs, minted on chain into their wallet (docs/game-api.md, "p2e NFTs on
+   * chain"). Off unless turned on: real NFTs handed to every sign-up are value a sign-up farm could collect.
+   */
+  starterP2eNfts: boolean;
+  /** The game API's address as wallets reach it: NFT metadata URIs point there. Default: its own address. */
+  publicUrl: string;
   /** In-game funds of a new account (a starting bonus, never withdrawable), decimal strings in token units. */
   initialFunds: Record<InGameToken, string>;
   /** The smallest withdrawal, in token units (decimal string). */
@@ -79,6 +86,8 @@ export const DEFAULT_CONFIG: Omit<GameApiConfig, 'dataDir'> = {
   chainId: 'localnet',
   maxOpenNonces: 10,
   enableDevRoutes: false,
+  starterP2eNfts: false,
+  publicUrl: '',
   initialFunds: { GOLDY: '1000', DFL: '500', TICKET: '5', GOLDEN_TICKET: '1' },
   withdrawMinimum: '1',
   withdrawalsPerHour: 10,
@@ -111,6 +120,8 @@ export function configFromEnv(env: Env = process.env): GameApiConfig {
     maxOpenNonces: intFromEnv(env, 'MAX_OPEN_NONCES', DEFAULT_CONFIG.maxOpenNonces),
     // Opt-in: a deployment that forgets the variable never serves them.
     enableDevRoutes: env.ENABLE_DEV_ROUTES === '1',
+    starterP2eNfts: env.STARTER_P2E_NFTS === '1',
+    publicUrl: env.GAME_API_PUBLIC_URL || DEFAULT_CONFIG.publicUrl,
     initialFunds: env.INITIAL_FUNDS ? initialFundsFromEnv(env.INITIAL_FUNDS) : DEFAULT_CONFIG.initialFunds,
     withdrawMinimum: amountFromEnv(env, 'WITHDRAW_MINIMUM', DEFAULT_CONFIG.withdrawMinimum),
     withdrawalsPerHour: intFromEnv(env, 'WITHDRAWALS_PER_HOUR', DEFAULT_CONFIG.withdrawalsPerHour),

@@ -42,6 +42,12 @@ import { Staking } from './staking/Staking';
 import { stakeOptions } from './staking/stakeOptions';
 import { createXpReader } from './xp/readXp';
 import { NftActions } from './nfts/NftActions';
+import { MINI_GAME_MAX_SCORE } from './nfts/mechanics';
+import { NftMinter } from './nfts/NftMinter';
+import { nftMintAddress } from './chain/nftMint';
+import { heldNftMints } from './chain/nftHoldings';
+import { errorText } from './chain/signatureOutcome';
+import { NFT_METADATA_PATH, nftImageUrl } from './routes/nftMetadata';
 
 export type StartGameApiOptions = Partial<GameApiConfig> & {
   dataDir: string;
@@ -51,6 +57,8 @@ export type StartGameApiOptions = Partial<GameApiConfig> & {
   authorityKeypair?: Keypair;
   /** Tests only: throws inside an NFT action after its funds moved (NftActionDeps.faultAfterDebit). */
   nftFaultAfterDebit?: (reason: string) => void;
+  /** Tests only: the mini-game's score instead of a random one, so a test can check the exact payout. */
+  miniGameScore?: () => number;
 };
 
 export interface RunningGameApi {
@@ -73,6 +81,8 @@ export interface RunningGameApi {
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 /** How often raffles that came due are closed and drawn when no request did it first. */
 const RAFFLE_TICK_MS = 5_000;
+/** How often p2e NFTs not on chain yet are minted when no sign-up started it first. */
+const MINT_TICK_MS = 5_000;
 /** How often adventures that ended are paid when no request did it first. */
 const ADVENTURE_TICK_MS = 5_000;
 /** How often pending withdrawals whose answer was lost are looked up on chain. */
@@ -85,7 +95,13 @@ const WITHDRAW_CONFIRM = { timeoutMs: 12_000, intervalMs: 150 };
  * local chain in the same directory belongs to another stack: chain and game state reset together.
  */
 export async function startGameApi(options: StartGameApiOptions): Promise<RunningGameApi> {
-  const { now = Date.now, authorityKeypair, nftFaultAfterDebit, ...overrides } = options;
+  const {
+    now = Date.now,
+    authorityKeypair,
+    nftFaultAfterDebit,
+    miniGameScore = () => crypto.randomInt(0, MINI_GAME_MAX_SCORE + 1),
+    ...overrides
+  } = options;
   const config: GameApiConfig = { ...DEFAULT_CONFIG, ...overrides };
   const chain = readChainAddresses(config.dataDir);
   const mints = config.mints ?? chainMints(chain?.mints) ?? MAINNET_MINTS;
@@ -100,7 +116,29 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
     claimStack(meta, readChainStackId(config.dataDir));
 
     const wallets = createWalletStore(db);
-    const nfts = createNftStore(db);
+    // A p2e NFT's mint is the authority's seed address for its id, so it is known before it is minted.
+    const nfts = createNftStore(
+      db,
+      authority && ((nftId) => nftMintAddress(authority.publicKey, nftId).toBase58()),
+    );
+    let publicUrl = config.publicUrl;
+    const minter =
+      authority &&
+      new NftMinter({
+        connection,
+        authority,
+        nfts,
+        now,
+        metadataUri: (mint) => `${publicUrl}${NFT_METADATA_PATH}/${mint}`,
+        imageUrl: (nft) => nftImageUrl(config.appUri, nft.image),
+        timing: WITHDRAW_CONFIRM,
+        onError: (error) => console.error('game-api: minting an NFT failed', error),
+        // The player's open inventory shows it in the wallet as soon as it is there.
+        onMinted: (walletId, nftId) => nftActions.announce(walletId, nftId),
+      });
+    if (config.starterP2eNfts && !minter) {
+      console.warn('game-api: STARTER_P2E_NFTS is on but there is no game authority to mint with: f2p only');
+    }
     const ledger = new FundsLedger(db, createBalanceStore(db), inGameMints(mints), now, (error) =>
       console.error('game-api: a funds listener failed', error),
     );
@@ -179,8 +217,10 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
         readXp(walletId, 'Total'); // seeds the starting XP first, so play adds to it
         xpStore.add(walletId, 'Total', xp);
       },
-      score: () => crypto.randomInt(0, 101),
+      score: miniGameScore,
       faultAfterDebit: nftFaultAfterDebit,
+      heldMints: (walletId) => heldNftMints(connection, walletId),
+      onChainError: (error) => console.warn('game-api: reading NFTs on chain failed', errorText(error)),
     });
     const ctx: GameContext = {
       config,
@@ -189,7 +229,10 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       nfts,
       wallets,
       hub,
-      seedAccount: createAccountSeeder(ledger, nfts, config.initialFunds, () => clock.now()),
+      seedAccount: createAccountSeeder(ledger, nfts, config.initialFunds, () => clock.now(), {
+        p2e: config.starterP2eNfts && minter !== undefined,
+      }),
+      mintNfts: () => minter?.kick(),
       now,
       clock,
       readXp,
@@ -242,6 +285,11 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
 
     const { port } = app.server.address() as AddressInfo;
     const url = `http://${config.host}:${port}`;
+    publicUrl ||= url;
+    // NFTs created (sign-ups, raffle prizes) and not minted yet, including any a restart interrupted.
+    const mintTicker = setInterval(() => minter?.kick(), MINT_TICK_MS);
+    mintTicker.unref();
+    minter?.kick();
     return {
       url,
       authUrl: `${url}/auth`,
@@ -255,10 +303,12 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
         clearInterval(reconciler);
         clearInterval(raffleTicker);
         clearInterval(adventureTicker);
+        clearInterval(mintTicker);
         await app.close();
         // Withdrawals still talking to the chain write their outcome before the database closes.
         await withdrawals.drain();
         await chainActions.drain();
+        await minter?.drain();
         db.close();
       },
     };

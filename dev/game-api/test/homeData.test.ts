@@ -37,13 +37,14 @@ describe('xp, raffles and events', () => {
   it("answers the player's XP, seeded from its NFTs, the same every time", async () => {
     const { wallet, token } = await server.signedInWallet();
     const xp = await server.client(token).getXp(wallet.walletId);
-    // The starter NFTs: 100 XP per level, weighted by rarity (common 1 … legendary 5) = 5,900 XP.
+    // The starter NFTs (f2p only without the starter flag): 100 XP per level, weighted by rarity (common 1 …
+    // legendary 5) = 700 XP.
     expect(xp).toEqual({
       walletId: wallet.walletId,
       gameId: 'Total',
-      xp: 5900,
-      level: 11,
-      nextLevelXp: 6600,
+      xp: 700,
+      level: 4,
+      nextLevelXp: 1000,
     });
     expect(await server.client(token).getXp(wallet.walletId)).toEqual(xp);
     expect(xpResponseSchema.parse(xp)).toEqual(xp);

@@ -1,16 +1,18 @@
 import crypto from 'node:crypto';
 import type { NftActionResult, NftQuote } from '@companion/shared-state/schemas';
-import { inventoryPlayer } from './support/inventoryPlayer';
-import { postJson, startTestServer, type TestServer } from './support/testServer';
+import { inventoryPlayer, mintedPlayer } from './support/inventoryPlayer';
+import { postJson, startTestServer } from './support/testServer';
+import { startTestStack, type TestStack } from './support/testStack';
 
-// The inventory's workflows over real HTTP and SQLite (docs/game-api.md, "Inventory").
-let server: TestServer;
+// The inventory's workflows over real HTTP and SQLite, with the starter p2e NFTs on the local chain
+// (docs/game-api.md, "Inventory").
+let stack: TestStack;
 beforeAll(async () => {
-  server = await startTestServer();
+  stack = await startTestStack({ starterP2eNfts: true });
 });
-afterAll(() => server.stop());
+afterAll(() => stack.stop());
 
-const player = () => inventoryPlayer(server);
+const player = () => mintedPlayer(stack);
 
 const key = () => crypto.randomUUID();
 
@@ -44,7 +46,7 @@ test('an upgrade debits exactly its quote, raises the level, locks the NFT until
   expect(whileLocked.status).toBe(409);
   expect((whileLocked.body as { error: string }).error).toMatch(/^Upgrading: \d+ min left\.$/);
 
-  await postJson(`${server.url}/dev/clock`, {
+  await postJson(`${stack.server.url}/dev/clock`, {
     advanceSeconds: Math.ceil(quote.upgrade!.durationMs / 1000) + 1,
   });
   // The lock has passed on the game clock: the NFT can be used again.
@@ -145,13 +147,14 @@ test("another wallet's NFT is not found, and bad input names the field", async (
   expect(JSON.stringify(bad.body)).toMatch(/idempotencyKey|goldy/);
 });
 
-test('every NFT names its mint (null until minted on chain, always null for f2p) and whether the wallet holds it', async () => {
+test('every p2e NFT names its mint and is in the wallet once minted; f2p NFTs have no mint and are always usable', async () => {
   const p = await player();
   const list = await p.nfts();
-  expect(list.length).toBeGreaterThan(0);
+  expect(list.some((nft) => nft.collection === 'p2e')).toBe(true);
   for (const nft of list) {
     expect(nft.inWallet).toBe(true);
     if (nft.collection === 'f2p') expect(nft.mint).toBeNull();
+    else expect(nft.mint).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
   }
 });
 

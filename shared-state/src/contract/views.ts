@@ -1,4 +1,4 @@
-import { useConfigStore as configStore } from '../configStore';
+import { useConfigStore as configStore } from '../config';
 import { useServices as servicesStore } from '../services';
 import { useHeaderStore as headerStore, type HeaderFields } from '../stores/headerStore';
 import { useLoginStore as loginStore, type LoginFields } from '../stores/loginStore';

@@ -13,6 +13,7 @@ export function createAccountSeeder(
   nfts: NftStore,
   initialFunds: Record<InGameToken, string>,
   gameNow: () => number,
+  starter: { p2e: boolean },
 ) {
   const changes: FundsChange[] = IN_GAME_TOKENS.map((token) => {
     const delta = toBaseUnits(initialFunds[token], IN_GAME_DECIMALS[token]);
@@ -24,6 +25,6 @@ export function createAccountSeeder(
   });
   return (walletId: string): void => {
     ledger.write(walletId, changes, 'initial balance');
-    for (const nft of createStarterNfts()) nfts.insert(walletId, nft, gameNow());
+    for (const nft of createStarterNfts(starter)) nfts.insert(walletId, nft, gameNow(), { starter: true });
   };
 }

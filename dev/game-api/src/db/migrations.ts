@@ -238,6 +238,16 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE nfts ADD COLUMN adventure_ends_at INTEGER;
   CREATE INDEX nfts_by_adventure_end ON nfts (adventure_ends_at) WHERE adventure_ends_at IS NOT NULL;
   `,
+  // p2e NFTs on chain (docs/game-api.md, "p2e NFTs on chain"): minted_at is set once the NFT's mint exists
+  // with its one token in the owner's wallet; until then the minter keeps trying. starter marks a new
+  // account's set, whose earnings are bonus ("Starter set"). NFTs stored before count as starters, the safe
+  // side; p2e ones among them have no mint and stay out of every wallet.
+  `
+  ALTER TABLE nfts ADD COLUMN minted_at INTEGER;
+  ALTER TABLE nfts ADD COLUMN starter INTEGER NOT NULL DEFAULT 0;
+  UPDATE nfts SET starter = 1;
+  CREATE INDEX nfts_to_mint ON nfts (id) WHERE mint IS NOT NULL AND minted_at IS NULL;
+  `,
 ];
 
 export function migrate(db: Database): void {

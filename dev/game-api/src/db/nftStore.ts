@@ -26,6 +26,7 @@ interface NftRow {
   adventure_hours: number | null;
   adventure_goldy: string | null;
   adventure_ends_at: number | null;
+  starter: number;
 }
 
 /**
@@ -37,25 +38,48 @@ export interface StoredNft {
   energyAt: number | null;
   fedAt: number | null;
   loveAt: number | null;
+  /** Given with a new account: what it earns is bonus (docs/game-api.md, "Starter set"). */
+  starter: boolean;
 }
 
 const GOLDY_DECIMALS = 9;
 
-export function createNftStore(db: Database) {
+/** A p2e NFT whose mint is not on chain yet. */
+export interface PendingMint {
+  id: string;
+  walletId: string;
+  mint: string;
+  name: string;
+  type: Nft['type'];
+  rarity: Nft['rarity'];
+  image: string;
+}
+
+/**
+ * `mintAddressOf` gives a new p2e NFT its mint address (known before minting); without it (no chain) a p2e NFT
+ * has none and is never in a wallet.
+ */
+export function createNftStore(db: Database, mintAddressOf?: (nftId: string) => string) {
   const insert = db.prepare(
     `INSERT INTO nfts (id, wallet_id, mint, collection, kind, type, name, level, hp, max_hp, energy, max_energy,
-       love_meter, rarity, image, locked_until, stats, energy_at, fed_at, love_at)
+       love_meter, rarity, image, locked_until, stats, energy_at, fed_at, love_at, starter)
      VALUES (@id, @walletId, @mint, @collection, @kind, @type, @name, @level, @hp, @maxHp, @energy, @maxEnergy,
-       @loveMeter, @rarity, @image, @lockedUntil, @stats, @at, @at, @at)`,
+       @loveMeter, @rarity, @image, @lockedUntil, @stats, @at, @at, @at, @starter)`,
   );
   const select = db.prepare<[string, string], NftRow>(
     'SELECT * FROM nfts WHERE wallet_id = ? AND collection = ? ORDER BY rowid',
   );
   const selectOne = db.prepare<[string, string], NftRow>('SELECT * FROM nfts WHERE wallet_id = ? AND id = ?');
   const selectById = db.prepare<[string], NftRow>('SELECT * FROM nfts WHERE id = ?');
+  const selectByMint = db.prepare<[string], NftRow>('SELECT * FROM nfts WHERE mint = ?');
   const selectAdventuresDue = db.prepare<[number], NftRow>(
     'SELECT * FROM nfts WHERE adventure_ends_at IS NOT NULL AND adventure_ends_at <= ? ORDER BY adventure_ends_at',
   );
+  const selectPendingMints = db.prepare<[], PendingMint>(
+    `SELECT id, wallet_id AS walletId, mint, name, type, rarity, image FROM nfts
+     WHERE mint IS NOT NULL AND minted_at IS NULL ORDER BY rowid`,
+  );
+  const setMinted = db.prepare<[number, string]>('UPDATE nfts SET minted_at = ? WHERE mint = ?');
   const update = db.prepare(
     `UPDATE nfts SET level = @level, hp = @hp, max_hp = @maxHp, energy = @energy, max_energy = @maxEnergy,
        love_meter = @loveMeter, locked_until = @lockedUntil, stats = @stats, energy_at = @energyAt,
@@ -68,6 +92,7 @@ export function createNftStore(db: Database) {
     energyAt: row.energy_at,
     fedAt: row.fed_at,
     loveAt: row.love_at,
+    starter: row.starter === 1,
   });
   return {
     /** One of the wallet's NFTs, or undefined (another wallet's NFT is not found either). */
@@ -77,6 +102,11 @@ export function createNftStore(db: Database) {
     },
     findAnywhere: (id: string): Nft | undefined => {
       const row = selectById.get(id);
+      return row && toNft(row);
+    },
+    /** The NFT of a mint, whoever holds it (its public metadata). */
+    findByMint: (mint: string): Nft | undefined => {
+      const row = selectByMint.get(mint);
       return row && toNft(row);
     },
     save({ nft, energyAt, fedAt, loveAt }: StoredNft): void {
@@ -93,18 +123,24 @@ export function createNftStore(db: Database) {
         adventureEndsAt: adventure ? Date.parse(adventure.endsAt) : null,
       });
     },
-    /** A new NFT, its energy and love meter as of `at` (game clock). */
-    insert(walletId: string, nft: Nft, at: number): void {
+    /** A new NFT, its energy and love meter as of `at` (game clock); `starter` for a new account's set. */
+    insert(walletId: string, nft: Nft, at: number, { starter = false }: { starter?: boolean } = {}): void {
       insert.run({
         ...nft,
+        mint: nft.collection === 'p2e' && mintAddressOf ? mintAddressOf(nft.id) : nft.mint,
         walletId,
         lockedUntil: nft.lockedUntil === null ? null : Date.parse(nft.lockedUntil),
         stats: JSON.stringify(nft.stats),
         at,
+        starter: starter ? 1 : 0,
       });
     },
     list: (walletId: string, collection: NftCollection): StoredNft[] =>
       select.all(walletId, collection).map(toStored),
+    pendingMints: (): PendingMint[] => selectPendingMints.all(),
+    markMinted: (mint: string, at: number): void => {
+      setMinted.run(at, mint);
+    },
     /** Adventures that have ended by `now` and are not paid yet, with their wallets. */
     adventuresDue: (now: number): { walletId: string; stored: StoredNft }[] =>
       selectAdventuresDue.all(now).map((row) => ({ walletId: row.wallet_id, stored: toStored(row) })),
@@ -118,8 +154,8 @@ function toNft(row: NftRow): Nft {
     name: row.name,
     collection: row.collection,
     mint: row.mint,
-    // Stored state cannot know whether the wallet holds it on chain; readers that ask the chain set it.
-    inWallet: true,
+    // Stored state cannot know whether the wallet holds a p2e NFT on chain: readers that ask the chain set it.
+    inWallet: row.collection === 'f2p',
     kind: row.kind,
     type: row.type,
     level: row.level,

@@ -39,10 +39,14 @@ export interface NftActionDeps {
    * saved, so a test can throw there and prove the whole action is undone.
    */
   faultAfterDebit?: (reason: string) => void;
+  /** The NFT mints the wallet holds on chain now (throws when the chain cannot be read). */
+  heldMints: (walletId: string) => Promise<Set<string>>;
+  onChainError: (error: unknown) => void;
 }
 
 const HOUR_MS = 3_600_000;
 const DECIMALS = 9;
+export const NOT_IN_WALLET = 'This NFT is not in your wallet. Move it back to your Global Wallet to use it.';
 const units = (value: bigint) => fromBaseUnits(value, DECIMALS);
 
 type AdventureHours = (typeof ADVENTURE_HOURS)[number];
@@ -75,11 +79,21 @@ export class NftActions {
     );
   }
 
-  /** The wallet's NFTs of a collection as they are now on the game clock (ended adventures paid first). */
-  list(walletId: string, collection: Nft['collection']): Nft[] {
+  /**
+   * The wallet's NFTs of a collection as they are now on the game clock (ended adventures paid first), p2e ones
+   * with whether the wallet holds them on chain now (not, when the chain cannot be read: nothing can be done
+   * with them until it can).
+   */
+  async list(walletId: string, collection: Nft['collection']): Promise<Nft[]> {
     this.settleAdventures();
     const now = this.deps.gameNow();
-    return this.deps.nfts.list(walletId, collection).map((stored) => presentNft(stored, now));
+    const nfts = this.deps.nfts.list(walletId, collection).map((stored) => presentNft(stored, now));
+    if (collection === 'f2p' || nfts.length === 0) return nfts;
+    const held = await this.deps.heldMints(walletId).catch((error: unknown) => {
+      this.deps.onChainError(error);
+      return new Set<string>();
+    });
+    return nfts.map((nft) => ({ ...nft, inWallet: nft.mint !== null && held.has(nft.mint) }));
   }
 
   quote(walletId: string, nftId: string): NftQuote {
@@ -124,7 +138,11 @@ export class NftActions {
     };
   }
 
-  upgrade(walletId: string, request: { nftId: string; idempotencyKey: string; goldy: string; dfl: string }) {
+  async upgrade(
+    walletId: string,
+    request: { nftId: string; idempotencyKey: string; goldy: string; dfl: string },
+  ) {
+    await this.checkHeld(walletId, request);
     return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now, write) => {
       const { nft } = stored;
       const cap = LEVEL_CAPS[nft.rarity];
@@ -158,7 +176,8 @@ export class NftActions {
     });
   }
 
-  repair(walletId: string, request: { nftId: string; idempotencyKey: string; goldy: string }) {
+  async repair(walletId: string, request: { nftId: string; idempotencyKey: string; goldy: string }) {
+    await this.checkHeld(walletId, request);
     return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now, write) => {
       const { nft } = stored;
       if (nft.hp >= nft.maxHp) throw new HttpError(409, 'HP is full.');
@@ -171,7 +190,8 @@ export class NftActions {
     });
   }
 
-  feed(walletId: string, request: { nftId: string; idempotencyKey: string }) {
+  async feed(walletId: string, request: { nftId: string; idempotencyKey: string }) {
+    await this.checkHeld(walletId, request);
     return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now) => {
       const { nft } = stored;
       const love = currentLove(stored, now);
@@ -183,14 +203,15 @@ export class NftActions {
     });
   }
 
-  play(walletId: string, request: { nftId: string; idempotencyKey: string }) {
+  async play(walletId: string, request: { nftId: string; idempotencyKey: string }) {
+    await this.checkHeld(walletId, request);
     return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now, write) => {
       const { nft } = stored;
       if (nft.hp <= 0) throw new HttpError(409, 'No HP left: repair it first.');
       const energy = spendEnergy(stored, now);
       const score = Math.max(0, Math.min(MINI_GAME_MAX_SCORE, Math.round(this.deps.score())));
       const reward = miniGameReward(score, nft.level, nft.hp, nft.maxHp);
-      if (reward > 0n) write([rewardCredit(nft, reward)], `mini-game with ${nft.id}`);
+      if (reward > 0n) write([rewardCredit(stored, reward)], `mini-game with ${nft.id}`);
       const xp = miniGameXp(score);
       this.deps.addXp(walletId, xp);
       return { nft: { ...nft, energy }, earned: { goldy: units(reward), xp, score } };
@@ -201,10 +222,11 @@ export class NftActions {
    * Claims a pet's love meter: it empties and the pet loses 1 HP. A cow, duck or chicken pays at once; a dog
    * or cat goes on an adventure of `adventureHours`, locked until it ends, and pays then.
    */
-  claim(
+  async claim(
     walletId: string,
     request: { nftId: string; idempotencyKey: string; adventureHours?: AdventureHours | undefined },
   ) {
+    await this.checkHeld(walletId, request);
     return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now, write) => {
       const { nft } = stored;
       const love = currentLove(stored, now);
@@ -230,7 +252,7 @@ export class NftActions {
         energy: currentEnergy(stored, now),
       };
       if (adventureHours === undefined) {
-        if (reward > 0n) write([rewardCredit(nft, reward)], `claim of ${nft.id}`);
+        if (reward > 0n) write([rewardCredit(stored, reward)], `claim of ${nft.id}`);
         return { nft: claimed, earned: { goldy: units(reward), xp: 0, score: 0 }, loveAt: now };
       }
       const endsAt = new Date(now + adventureHours * HOUR_MS).toISOString();
@@ -258,13 +280,50 @@ export class NftActions {
         const adventure = fresh?.nft.adventure;
         if (!fresh || !adventure || Date.parse(adventure.endsAt) > now) return null;
         const goldy = toBaseUnits(adventure.goldy, DECIMALS) ?? 0n;
-        if (goldy > 0n) write([rewardCredit(fresh.nft, goldy)], `adventure of ${fresh.nft.id}`);
+        if (goldy > 0n) write([rewardCredit(fresh, goldy)], `adventure of ${fresh.nft.id}`);
         const back = { ...fresh, nft: { ...fresh.nft, adventure: null, lockedUntil: null } };
         this.deps.nfts.save(back);
         return back;
       });
-      if (result) this.deps.publish(walletId, presentNft(result, now));
+      if (result) void this.publishHeld(walletId, presentNft(result, now));
     }
+  }
+
+  /**
+   * A p2e NFT can be acted on only while the player's Global Wallet holds it, read on chain right before the
+   * action's transaction (docs/game-api.md, "p2e NFTs on chain"). A retried request whose answer is stored is
+   * answered again whatever the wallet holds now.
+   */
+  private async checkHeld(
+    walletId: string,
+    { nftId, idempotencyKey }: { nftId: string; idempotencyKey: string },
+  ) {
+    if (this.findRequest.get(walletId, idempotencyKey)) return;
+    const { nft } = this.load(walletId, nftId);
+    if (nft.collection === 'f2p') return;
+    const held = await this.deps.heldMints(walletId).catch((error: unknown) => {
+      this.deps.onChainError(error);
+      throw new HttpError(
+        503,
+        'The chain cannot be reached to check this NFT is in your wallet: try again soon.',
+      );
+    });
+    if (nft.mint === null || !held.has(nft.mint)) throw new HttpError(409, NOT_IN_WALLET);
+  }
+
+  /** Pushes nftUpdated with the NFT as it is now (its mint just arrived in the wallet). */
+  announce(walletId: string, nftId: string): void {
+    const stored = this.deps.nfts.find(walletId, nftId);
+    if (stored) void this.publishHeld(walletId, presentNft(stored, this.deps.gameNow()));
+  }
+
+  /** nftUpdated for an NFT changed without a request (an adventure's end), p2e with its holding read on chain. */
+  private async publishHeld(walletId: string, nft: Nft): Promise<void> {
+    if (nft.collection === 'p2e') {
+      const held = await this.deps.heldMints(walletId).catch(() => new Set<string>());
+      nft = { ...nft, inWallet: nft.mint !== null && held.has(nft.mint) };
+    }
+    this.deps.publish(walletId, nft);
   }
 
   private load(walletId: string, nftId: string): StoredNft {
@@ -305,12 +364,14 @@ export class NftActions {
       const next: StoredNft = {
         nft: outcome.nft,
         energyAt: now,
+        starter: stored.starter,
         fedAt: outcome.fedAt ?? stored.fedAt,
         loveAt: outcome.loveAt ?? stored.loveAt,
       };
       this.deps.nfts.save(next);
       const answer: NftActionResult = {
-        nft: presentNft(next, now),
+        // In the wallet: checkHeld read it on chain just before (f2p always are).
+        nft: { ...presentNft(next, now), inWallet: true },
         funds: this.deps.ledger.list(walletId) as FundsList,
         earned: outcome.earned,
       };
@@ -325,11 +386,12 @@ export class NftActions {
 }
 
 /**
- * A reward credit. What an f2p NFT earns is a bonus, to play with and never to withdraw (docs/game-api.md,
- * "Starting funds"): free NFTs every new account gets must not become a faucet a sign-up farm can drain.
+ * A reward credit. What an f2p NFT or any NFT of a new account's starter set earns is a bonus, to play with and
+ * never to withdraw (docs/game-api.md, "Starter set"): NFTs every new account gets for free must not become a
+ * faucet a sign-up farm can drain. Other p2e NFTs (raffle prizes) earn withdrawable GOLDY.
  */
-function rewardCredit(nft: Nft, goldy: bigint): FundsChange {
-  return nft.collection === 'f2p'
+function rewardCredit({ nft, starter }: StoredNft, goldy: bigint): FundsChange {
+  return nft.collection === 'f2p' || starter
     ? { token: 'GOLDY', delta: goldy, kind: 'bonus' }
     : { token: 'GOLDY', delta: goldy };
 }

@@ -18,8 +18,9 @@ export interface StarterNft {
 }
 
 /**
- * What every new account starts with: Gen-0 tools and pets across rarities and states, so each
- * inventory feature (filter, sort, upgrade, repair, feed, play) has something to act on.
+ * What a new account starts with: Gen-0 tools and pets across rarities and states, so each inventory feature
+ * (filter, sort, upgrade, repair, feed, play, claim) has something to act on. The p2e ones are real NFTs on
+ * chain and are given only where the starter flag is on (docs/game-api.md, "p2e NFTs on chain").
  */
 const STARTER_SET: readonly StarterNft[] = [
   { collection: 'p2e', type: 'fishingRod', rarity: 'common', level: 3, condition: 1 },
@@ -47,8 +48,8 @@ const TYPE_NAMES: Record<NftType, string> = {
   cat: 'Cat',
 };
 
-export function createStarterNfts(): Nft[] {
-  return STARTER_SET.map(createNft);
+export function createStarterNfts({ p2e }: { p2e: boolean }): Nft[] {
+  return STARTER_SET.filter((nft) => p2e || nft.collection === 'f2p').map(createNft);
 }
 
 /** A new Gen-0 NFT (starter sets, raffle prizes). */

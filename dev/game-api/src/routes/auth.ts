@@ -20,7 +20,10 @@ export async function authRoutes(app: FastifyInstance, ctx: GameContext): Promis
   });
 
   app.post('/sign-up', async (request) => {
-    return ctx.auth.signUp(parseInput(signPayloadSchema, request.body, 'body'), ctx.seedAccount);
+    const answer = ctx.auth.signUp(parseInput(signPayloadSchema, request.body, 'body'), ctx.seedAccount);
+    // The starter p2e NFTs are stored with the account; putting them on chain follows the commit.
+    ctx.mintNfts();
+    return answer;
   });
 
   app.post('/sign-in', async (request) => {

@@ -1,5 +1,7 @@
 import type { FundsList, Nft } from '@companion/shared-state/schemas';
+import { requestFaucet } from '@companion/dev-chain';
 import { postJson, TEST_MINTS, type TestServer } from './testServer';
+import type { TestStack } from './testStack';
 
 /** A new signed-in player of `server` with typed reads of its NFTs and GOLDY, for the inventory's tests. */
 export async function inventoryPlayer(server: TestServer, goldyMint: string = TEST_MINTS.GOLDY) {
@@ -15,6 +17,22 @@ export async function inventoryPlayer(server: TestServer, goldyMint: string = TE
   const nft = async (id: string) => (await nfts()).find((n) => n.id === id)!;
   const goldy = async () => (await get<FundsList>('/p2e/funds')).find((f) => f.mint === goldyMint)!.amount;
   return { wallet, token, get, post, nfts, nft, goldy };
+}
+
+/**
+ * A player of a stack started with `starterP2eNfts`, funded with SOL by the faucet, once its starter p2e NFTs
+ * are minted on chain into its wallet (the game mints them after the sign-up).
+ */
+export async function mintedPlayer(stack: TestStack) {
+  const p = await inventoryPlayer(stack.server, stack.chain.addresses.mints.GOLDY);
+  await requestFaucet(stack.chain.rpcUrl, { owner: p.wallet.walletId });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const p2e = await p.get<Nft[]>('/nft/p2e');
+    if (p2e.length > 0 && p2e.every((nft) => nft.inWallet)) return { ...p, p2e };
+    if (Date.now() > deadline) throw new Error('the starter p2e NFTs were not minted within 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Moves the game clock of `server` forward. */

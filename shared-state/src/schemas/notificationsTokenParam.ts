@@ -1,2 +1,0 @@
-/** Query parameter of the notification socket that carries the session token. */
-export const NOTIFICATIONS_TOKEN_PARAM = 'Authorization';
