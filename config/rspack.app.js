@@ -131,36 +131,35 @@ function createAppConfig(app) {
           __STANDALONE_TAB__: JSON.stringify({ name: tab.name, route: tab.route, title: tab.title }),
         }),
       }),
-      new ModuleFederationPlugin({
-        name: app.name,
-        ...(app.exposes ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
-        shared: sharedFor(pkg),
-        // 'version-first' fetches every remote's entry at start-up: one remote down would break the shell.
-        shareStrategy: 'loaded-first',
-        dts: false,
-        // Production remotes use the host's federation runtime instead of shipping their own copy (~18 KB
-        // gzip each). A remote's dev server keeps its own, so the tab can still run alone.
-        experiments: app.host
-          ? { provideExternalRuntime: true }
-          : production
-            ? { externalRuntime: true }
-            : undefined,
-        // A remote's manifest carries its build info: the shell checks the contract before running it.
-        manifest: app.exposes
-          ? {
-              additionalData: ({ stats }) => {
-                const { version, commit, contract } = build;
-                stats.metaData.buildInfo = {
-                  ...stats.metaData.buildInfo,
-                  buildVersion: version,
-                  commit,
-                  contract,
-                };
-                return stats;
-              },
-            }
-          : false,
-      }),
+      // The shell is a plain bundle: it starts the federation runtime itself once a player signs in
+      // (shell/src/federation/hostRuntime.ts), so the sign-in screen loads none of it (docs/performance.md).
+      !app.host &&
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(app.exposes ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+          shared: sharedFor(pkg),
+          // 'version-first' fetches every remote's entry at start-up: one remote down would break the shell.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          // Production remotes use the host's federation runtime instead of shipping their own copy (~18 KB
+          // gzip each). A remote's dev server keeps its own, so the tab can still run alone.
+          experiments: production ? { externalRuntime: true } : undefined,
+          // A remote's manifest carries its build info: the shell checks the contract before running it.
+          manifest: app.exposes
+            ? {
+                additionalData: ({ stats }) => {
+                  const { version, commit, contract } = build;
+                  stats.metaData.buildInfo = {
+                    ...stats.metaData.buildInfo,
+                    buildVersion: version,
+                    commit,
+                    contract,
+                  };
+                  return stats;
+                },
+              }
+            : false,
+        }),
       new rspack.HtmlRspackPlugin({
         // The shell has its own page; a remote's page exists only for its team's standalone dev server.
         ...(app.host

@@ -77,4 +77,19 @@ function sharedFor(pkg) {
   return shared;
 }
 
-module.exports = { SINGLETONS, STRICT, sharedFor };
+/**
+ * What a host that federates at run time (the shell, shell/src/federation/hostRuntime.ts) provides: each of
+ * its singletons with the version installed for it and the same share settings the plugin would use.
+ * @param {object} pkg the package.json
+ * @param {string} dir its folder
+ */
+function providedVersions(pkg, dir) {
+  return Object.fromEntries(
+    Object.entries(sharedFor(pkg)).map(([name, shareConfig]) => {
+      const installed = path.join(dir, 'node_modules', packageOf(name), 'package.json');
+      return [name, { version: JSON.parse(fs.readFileSync(installed, 'utf8')).version, shareConfig }];
+    }),
+  );
+}
+
+module.exports = { SINGLETONS, STRICT, sharedFor, providedVersions };

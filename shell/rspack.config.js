@@ -1,3 +1,18 @@
+const { rspack } = require('@rspack/core');
 const { createAppConfig } = require('../config/rspack.app.js');
+const { providedVersions } = require('../config/sharedSingletons.cjs');
+const { PrerenderPlugin } = require('./prerender/PrerenderPlugin.js');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'shell', port: 3000, host: true });
+const config = createAppConfig({ dir: __dirname, name: 'shell', port: 3000, host: true });
+
+module.exports = {
+  ...config,
+  plugins: [
+    ...config.plugins,
+    // The singletons the shell hands the tabs at run time (src/federation/hostRuntime.ts).
+    new rspack.DefinePlugin({
+      __SHELL_SHARED__: JSON.stringify(providedVersions(require('./package.json'), __dirname)),
+    }),
+    new PrerenderPlugin({ dir: __dirname }),
+  ],
+};

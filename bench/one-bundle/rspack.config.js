@@ -1,9 +1,10 @@
 // The shell's own build, or, with ONE_BUNDLE=1, the shell and all five tabs as one Rspack app from the same
-// source: no federation plugin, and the remote registry swapped for direct lazy imports of each tab's App.
+// source: the shell's base configuration (which has no federation plugin: the shell federates at run time)
+// without the sign-in screen prerendered into the HTML, a plain client-rendered bundle, and the remote
+// registry swapped for direct lazy imports of each tab's App.
 // The benchmarks compare the two (docs/performance.md); nothing ships the one-bundle build.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { createAppConfig } = require('../../config/rspack.app.js');
 
 const SHELL = path.join(__dirname, '..', '..', 'shell');
@@ -15,7 +16,7 @@ function oneBundle() {
     ...config,
     output: { ...config.output, path: path.join(__dirname, 'dist') },
     plugins: [
-      ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      ...config.plugins,
       // Every import of the shell's registry, whatever its relative path, gets the direct-import one.
       new rspack.NormalModuleReplacementPlugin(/(^|[\\/])remoteRegistry$/, (resource) => {
         if (path.resolve(resource.context, resource.request) === REGISTRY) {

@@ -242,12 +242,15 @@ describe('sign-in and live balances in Chromium', () => {
           .state?.token,
     );
     expect(token).toMatch(/^[0-9a-f]{64}$/);
+    // The player leaves, the session is revoked meanwhile, the player comes back: the page that signed in
+    // is gone, so no call of its own can meet the revoked token first.
+    await page.goto('about:blank');
     const revoked = await fetch(`${stack.urls.gameApi}/auth/sign-out`, {
       method: 'POST',
       headers: { authorization: token! },
     });
     expect(revoked.status).toBe(200);
-    await page.reload();
+    await page.goto(stack.urls.shell);
     await page.getByText('Your session has expired. Please sign in again.', { exact: true }).waitFor();
     await page.getByText('Please approve the message to sign in.').waitFor();
     await page.close();

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { create } from 'zustand';
 
 function isOrigin(value: string): boolean {
   try {
@@ -65,21 +64,6 @@ export const runtimeConfigSchema = z.object({
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export const MAINNET_RPC_URL = 'https://api.mainnet-beta.solana.com';
-
-interface ConfigState {
-  config: RuntimeConfig | null;
-  setConfig: (config: RuntimeConfig) => void;
-}
-
-export const useConfigStore = create<ConfigState>()((set) => ({
-  config: null,
-  setConfig: (config) => set({ config }),
-}));
-
-/** The loaded config; throws when called before the shell has loaded it (a programming error). */
-export function getConfig(): RuntimeConfig {
-  const { config } = useConfigStore.getState();
-  if (!config) throw new Error('Runtime config is not loaded yet');
-  return config;
-}
+// The store lives apart from the schema so that what reads the config (the sign-in screen's stores) does not
+// load the validator: only the code that checks config.json needs zod.
+export { getConfig, MAINNET_RPC_URL, useConfigStore } from './configStore';

@@ -1,7 +1,8 @@
 // The tab contract: everything a tab may use. What only the shell calls (session start and end, config
 // loading, socket lifecycle, store writes) is at '@companion/shared-state/host', which ESLint keeps tabs out of.
 // docs/contract.md says what is where and why.
-export { getConfig, MAINNET_RPC_URL, type RemoteConfig, type RuntimeConfig } from './config';
+export { getConfig, MAINNET_RPC_URL } from './configStore';
+export type { RemoteConfig, RuntimeConfig } from './config';
 export { CONTRACT_VERSION } from './contract/version';
 export { useConfigStore, useHeaderStore, useLoginStore, useNftStore, useServices } from './contract/views';
 export type { StoreView } from './contract/storeView';

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
-import { type RuntimeConfig } from '@companion/shared-state';
+import { Suspense, useState } from 'react';
 import { useLoginStore } from '@companion/shared-state/host';
 import { SignInScreen } from './signin/SignInScreen';
 import { LoadingScreen } from './signin/LoadingScreen';
 import { Toasts } from './toasts/Toasts';
+import { WalletApp } from './boot/walletApp';
+import { StartupErrorBoundary } from './boot/StartupErrorBoundary';
 
-const WalletApp = lazy(() => import(/* webpackChunkName: "wallet-app" */ './WalletApp'));
-
-/** The sign-in screen first; the wallet layer and the tabs' host once they are needed. */
-export function App({ config }: { config: RuntimeConfig }) {
+/**
+ * The sign-in screen first (in the page's HTML already, shell/prerender); the wallet layer and the tabs' host
+ * once they are needed.
+ */
+export function App() {
   const hasSession = useLoginStore((s) => s.token !== '');
   const isLedger = useLoginStore((s) => s.isLedger);
   const toggleLedger = useLoginStore((s) => s.toggleLedger);
@@ -20,9 +22,11 @@ export function App({ config }: { config: RuntimeConfig }) {
   return (
     <>
       {walletNeeded ? (
-        <Suspense fallback={<LoadingScreen />}>
-          <WalletApp config={config} signInRequested={signInRequested} />
-        </Suspense>
+        <StartupErrorBoundary>
+          <Suspense fallback={<LoadingScreen />}>
+            <WalletApp signInRequested={signInRequested} />
+          </Suspense>
+        </StartupErrorBoundary>
       ) : (
         <SignInScreen
           isLedger={isLedger}

@@ -1,18 +1,33 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { getConfig, type RuntimeConfig } from '@companion/shared-state';
+import { getConfig } from '@companion/shared-state';
+import { applyConfig, resumeStoredSession, useHeaderStore } from '@companion/shared-state/host';
 import { registerDevWallet, useLiveSession } from '@companion/shared-state/host/wallet';
 import { WalletLayer } from './wallet/WalletLayer';
 import { AppLayout } from './layout/AppLayout';
 import { useSignIn } from './session/useSignIn';
 import { useWalletWatch } from './session/useWalletWatch';
-import { embeddedWalletName } from './embedded/embeddedMode';
+import { provideGameApi } from './session/gameApi';
+import { registerTabRemotes } from './federation/remoteRegistry';
 import { watchRemoteConfig } from './federation/watchRemoteConfig';
+import { embeddedWalletName, startEmbeddedMode } from './embedded/embeddedMode';
 
-// This chunk loads once, after the config: the local dev wallet is announced with it, so the wallet
-// dialog lists it next to any installed wallet. Inside a wallet, the wallet's own is the only one.
-const { devWallet, rpcUrl } = getConfig();
-if (devWallet && !embeddedWalletName()) registerDevWallet(rpcUrl);
+/**
+ * What the app needs before its first signed-in render, run once this chunk and config.json are in: the
+ * config checked and published, the tabs' addresses, the game API client, the wallet that frames the app
+ * (if any), the local dev wallet, announced now so the wallet dialog lists it next to any installed
+ * wallet (inside a wallet, the wallet's own is the only one).
+ */
+export async function prepareApp(configJson: unknown): Promise<void> {
+  const config = applyConfig(configJson);
+  registerTabRemotes(config.remotes);
+  useHeaderStore.getState().setMints(config.mints);
+  provideGameApi();
+  await startEmbeddedMode(config);
+  if (config.devWallet && !embeddedWalletName()) registerDevWallet(config.rpcUrl);
+  // A stored session resumes logged in; the first game call checks the token (401 → sign-in screen).
+  resumeStoredSession();
+}
 
 function Session({ signInRequested }: { signInRequested: boolean }) {
   const { signIn, cancel } = useSignIn();
@@ -34,15 +49,9 @@ function Session({ signInRequested }: { signInRequested: boolean }) {
  * Everything that needs the wallet and the chain: loaded when the player presses Sign In, or at once
  * when a stored session resumes, so the sign-in screen itself needs none of it.
  */
-export default function WalletApp({
-  config,
-  signInRequested,
-}: {
-  config: RuntimeConfig;
-  signInRequested: boolean;
-}) {
+export default function WalletApp({ signInRequested }: { signInRequested: boolean }) {
   return (
-    <WalletLayer config={config}>
+    <WalletLayer config={getConfig()}>
       <BrowserRouter>
         <Session signInRequested={signInRequested} />
       </BrowserRouter>

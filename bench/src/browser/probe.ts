@@ -6,6 +6,10 @@ export interface Probe {
   clickAt: number;
   /** First frame after the sign-in screen's heading entered the DOM. */
   signInScreenAt: number | null;
+  /** First frame in which the Sign In button has React's click handler (hydrated or rendered). */
+  signInWorksAt: number | null;
+  /** Cumulative layout shift so far (shifts without recent input), as Lighthouse sums it. */
+  layoutShift: number;
   /** Arrival of each `fundsUpdated` message on any WebSocket. */
   fundsMessageAt: number[];
   /** URLs of the WebSockets open now. */
@@ -24,6 +28,8 @@ function installProbe(signInHeading: string): void {
   const probe: Probe = {
     clickAt: NaN,
     signInScreenAt: null,
+    signInWorksAt: null,
+    layoutShift: 0,
     fundsMessageAt: [],
     openSockets: [],
     walletMs: 0,
@@ -39,6 +45,30 @@ function installProbe(signInHeading: string): void {
     requestAnimationFrame(() => (probe.signInScreenAt = performance.now()));
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
+
+  // React keeps each element's props on it under a `__reactProps$…` key once it owns the element: the
+  // button works from the first frame that has its onClick there (both builds are checked the same way).
+  const hasClickHandler = (element: Element) =>
+    Object.keys(element).some(
+      (key) =>
+        key.startsWith('__reactProps$') &&
+        typeof (element as unknown as Record<string, { onClick?: unknown }>)[key]?.onClick === 'function',
+    );
+  const watchSignIn = () => {
+    const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Sign In');
+    if (button && hasClickHandler(button)) probe.signInWorksAt = performance.now();
+    else requestAnimationFrame(watchSignIn);
+  };
+  requestAnimationFrame(watchSignIn);
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) probe.layoutShift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 
   // Listening from the constructor puts this listener before the app's own, so arrival is not delayed by it.
   const NativeWebSocket = window.WebSocket;
@@ -74,6 +104,18 @@ export async function readProbe<K extends keyof Omit<Probe, 'watches'>>(
 export async function signInScreenAt(page: Page, timeoutMs = 60_000): Promise<number> {
   const handle = await page.waitForFunction(
     () => (window as unknown as ProbeWindow).__bench.signInScreenAt,
+    null,
+    {
+      timeout: timeoutMs,
+    },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Waits (in the page) until the Sign In button works; returns that time. */
+export async function signInWorksAt(page: Page, timeoutMs = 60_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as ProbeWindow).__bench.signInWorksAt,
     null,
     {
       timeout: timeoutMs,

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { openPage } from '../browser/openPage';
-import { signInScreenAt } from '../browser/probe';
+import { readProbe, signInScreenAt, signInWorksAt } from '../browser/probe';
 import type { LoadedFile } from '../browser/responseLog';
 import { addBytes, countBytes, type ByteCount } from '../byteCount';
 
@@ -13,18 +13,31 @@ export interface FirstLoadBytes {
 export interface FirstLoad {
   /** Navigation start → first frame showing the sign-in screen, one per run. */
   timeToSignInScreenMs: number[];
+  /** Navigation start → first frame in which Sign In has its click handler, one per run. */
+  timeToSignInWorksMs: number[];
+  /** Cumulative layout shift until the network is idle, one per run. */
+  layoutShift: number[];
   bytes: FirstLoadBytes;
   /** The files of the first run (the same in every run). */
   files: LoadedFile[];
 }
 
-async function loadOnce(browser: Browser, url: string): Promise<{ ms: number; files: LoadedFile[] }> {
+interface LoadRun {
+  ms: number;
+  worksMs: number;
+  layoutShift: number;
+  files: LoadedFile[];
+}
+
+async function loadOnce(browser: Browser, url: string): Promise<LoadRun> {
   const opened = await openPage(browser, url);
   try {
     const ms = await signInScreenAt(opened.page);
+    const worksMs = await signInWorksAt(opened.page);
     // Chunks requested right after the first render are still part of the first load.
     await opened.page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-    return { ms, files: await opened.responses.settled() };
+    const layoutShift = await readProbe(opened.page, 'layoutShift');
+    return { ms, worksMs, layoutShift, files: await opened.responses.settled() };
   } finally {
     await opened.close();
   }
@@ -36,8 +49,15 @@ function firstLoadBytes(files: readonly LoadedFile[]): FirstLoadBytes {
   return { js, css, total: addBytes(js, css) };
 }
 
-function firstLoad(timeToSignInScreenMs: number[], files: LoadedFile[]): FirstLoad {
-  return { timeToSignInScreenMs, bytes: firstLoadBytes(files), files };
+function firstLoad(runs: LoadRun[]): FirstLoad {
+  const files = runs[0]?.files ?? [];
+  return {
+    timeToSignInScreenMs: runs.map((run) => run.ms),
+    timeToSignInWorksMs: runs.map((run) => run.worksMs),
+    layoutShift: runs.map((run) => run.layoutShift),
+    bytes: firstLoadBytes(files),
+    files,
+  };
 }
 
 /** Both builds, runs interleaved so that drift on the machine affects them alike. */
@@ -46,17 +66,11 @@ export async function measureFirstLoads(
   urls: { federated: string; oneBundle: string },
   runs: number,
 ): Promise<{ federated: FirstLoad; oneBundle: FirstLoad }> {
-  const times = { federated: [] as number[], oneBundle: [] as number[] };
-  const files: Partial<Record<keyof typeof urls, LoadedFile[]>> = {};
+  const runsOf = { federated: [] as LoadRun[], oneBundle: [] as LoadRun[] };
   for (let run = 0; run < runs; run++) {
     for (const build of ['federated', 'oneBundle'] as const) {
-      const load = await loadOnce(browser, urls[build]);
-      times[build].push(load.ms);
-      files[build] ??= load.files;
+      runsOf[build].push(await loadOnce(browser, urls[build]));
     }
   }
-  return {
-    federated: firstLoad(times.federated, files.federated ?? []),
-    oneBundle: firstLoad(times.oneBundle, files.oneBundle ?? []),
-  };
+  return { federated: firstLoad(runsOf.federated), oneBundle: firstLoad(runsOf.oneBundle) };
 }

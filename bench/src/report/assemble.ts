@@ -44,6 +44,8 @@ export function assemble(m: Measurements): Results {
   const { federated, oneBundle } = m.firstLoads;
   const fedTime = summarize(federated.timeToSignInScreenMs);
   const oneTime = summarize(oneBundle.timeToSignInScreenMs);
+  const fedWorks = summarize(federated.timeToSignInWorksMs);
+  const oneWorks = summarize(oneBundle.timeToSignInWorksMs);
   const nameOf = (origin: string) => m.appNameByOrigin.get(origin) ?? origin;
   const remotes = Object.fromEntries(
     TABS.map((tab) => {
@@ -72,10 +74,16 @@ export function assemble(m: Measurements): Results {
     oneBundle: {
       firstLoad: oneBundle.bytes,
       timeToSignInScreen: { federated: fedTime, oneBundle: oneTime },
+      timeToSignInWorks: { federated: fedWorks, oneBundle: oneWorks },
+      layoutShift: {
+        federated: round(Math.max(0, ...federated.layoutShift), 4),
+        oneBundle: round(Math.max(0, ...oneBundle.layoutShift), 4),
+      },
       ratios: {
         firstLoadGzip: round(federated.bytes.total.gzip / oneBundle.bytes.total.gzip, 3),
         firstLoadRaw: round(federated.bytes.total.raw / oneBundle.bytes.total.raw, 3),
         timeToSignInScreen: round(fedTime.median / oneTime.median, 3),
+        timeToSignInWorks: round(fedWorks.median / oneWorks.median, 3),
       },
       byPackage: comparePackages(m.firstLoadPackages),
     },

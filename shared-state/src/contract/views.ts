@@ -1,4 +1,4 @@
-import { useConfigStore as configStore } from '../config';
+import { useConfigStore as configStore } from '../configStore';
 import { useServices as servicesStore } from '../services';
 import { useHeaderStore as headerStore, type HeaderFields } from '../stores/headerStore';
 import { useLoginStore as loginStore, type LoginFields } from '../stores/loginStore';

@@ -7,11 +7,13 @@
 //
 // What needs the wallet and the chain (web3.js, the wallet adapter) is at '@companion/shared-state/host/wallet',
 // so the shell's sign-in screen loads none of it.
-export { loadConfig } from './loadConfig';
+export { applyConfig, loadConfig } from './loadConfig';
+export { fetchConfigJson } from './fetchConfig';
 export { provideGameApi, startSession, resumeStoredSession } from './session';
 export { endSession } from './endSession';
 export { provideLinkOpener, type LinkOpener } from '../links';
-export { runtimeConfigSchema, remoteConfigSchema, useConfigStore } from '../config';
+export { runtimeConfigSchema, remoteConfigSchema } from '../config';
+export { useConfigStore } from '../configStore';
 export { checkContract, parseSemver, type ContractCheck, type Semver } from '../contract/compatibility';
 export { useServices } from '../services';
 export { useLoginStore, SESSION_STORAGE_KEY, type LoginState, type LoginActions } from '../stores/loginStore';

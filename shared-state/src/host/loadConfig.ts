@@ -1,21 +1,12 @@
-import { runtimeConfigSchema, useConfigStore, type RuntimeConfig } from '../config';
+import { runtimeConfigSchema, type RuntimeConfig } from '../config';
+import { useConfigStore } from '../configStore';
+import { fetchConfigJson } from './fetchConfig';
 
 /**
- * Fetches config.json (beside the shell's index.html, or the local stack's for a tab's standalone page), checks it,
- * and publishes it to every tab through the store.
+ * Checks a config.json body and publishes it to every tab through the store; throws a message naming the
+ * first invalid field.
  */
-export async function loadConfig(
-  url = '/config.json',
-  fetchImpl: typeof fetch = fetch,
-): Promise<RuntimeConfig> {
-  let body: unknown;
-  try {
-    const response = await fetchImpl(url, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    body = await response.json();
-  } catch (error) {
-    throw new Error(`Could not load the app configuration (${url}): ${(error as Error).message}`);
-  }
+export function applyConfig(body: unknown): RuntimeConfig {
   const parsed = runtimeConfigSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -25,4 +16,15 @@ export async function loadConfig(
   }
   useConfigStore.getState().setConfig(parsed.data);
   return parsed.data;
+}
+
+/**
+ * Fetches config.json (beside the shell's index.html, or the local stack's for a tab's standalone page), checks it,
+ * and publishes it to every tab through the store.
+ */
+export async function loadConfig(
+  url = '/config.json',
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
+  return applyConfig(await fetchConfigJson(url, fetchImpl));
 }

@@ -1,4 +1,4 @@
-import { getConfig } from '../config';
+import { getConfig } from '../configStore';
 import { createGameApi } from '../api';
 import { useServices, type GameApi } from '../services';
 import { Layout } from '../stores/layout';

@@ -5,8 +5,8 @@ import { raffleUpdatedMessageSchema } from './raffles';
 import { liquidityUpdatedMessageSchema, stakeUpdatedMessageSchema } from './staking';
 import { transferUpdatedMessageSchema } from './transfers';
 
-/** Query parameter of the notification socket that carries the session token. */
-export const NOTIFICATIONS_TOKEN_PARAM = 'Authorization';
+// Kept in a file without zod: the stores that build the socket address load before any schema.
+export { NOTIFICATIONS_TOKEN_PARAM } from './notificationsTokenParam';
 
 /** Every socket message, both ways, is `{type, data?}`; subscribers pick messages by type. */
 export const notificationEnvelopeSchema = z.object({ type: z.string().min(1), data: z.unknown().optional() });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useConfigStore } from '../config';
+import { useConfigStore } from '../configStore';
 import { WalletType, isWalletToken, mintFor, type TokenMints, type WalletTokenType } from '../tokens';
 import { mapTokens, zeroBalance, zeroTokens, type HeaderTokens, type TokenBalance } from './headerTokens';
 

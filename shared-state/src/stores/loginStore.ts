@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useConfigStore } from '../config';
+import { useConfigStore } from '../configStore';
 import { createFallbackStorage } from './fallbackStorage';
 import { Layout } from './layout';
 import { notificationsSocketUrl } from './notificationsUrl';

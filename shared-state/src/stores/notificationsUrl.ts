@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_TOKEN_PARAM } from '../schemas';
+import { NOTIFICATIONS_TOKEN_PARAM } from '../schemas/notificationsTokenParam';
 
 /**
  * The notification socket's address: the configured base followed by the token as its Authorization

@@ -10,6 +10,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => null })),
   registerRemotes: jest.fn(),
 }));
+// The runtime's start (its shared singletons) is the build's business; here only the registry's own rules.
+jest.mock('./hostRuntime', () => ({ startHostRuntime: jest.fn() }));
 
 const manifests = new Map<string, object>();
 const CONFIG = {

@@ -8,6 +8,7 @@ import { fetchRemoteBuild, type RemoteBuild } from './remoteBuild';
 import { IncompatibleTabError } from './IncompatibleTabError';
 import { useLoadedRemotes } from './loadedRemotes';
 import { preloadScript } from './preloadScript';
+import { startHostRuntime } from './hostRuntime';
 
 type RemoteApp = { default: ComponentType };
 
@@ -24,6 +25,7 @@ function register(name: string, entry: string, force: boolean): void {
  * here: a remote's entry is requested by the first loadRemoteApp() call for it, i.e. when its tab is opened.
  */
 export function registerTabRemotes(config: Record<string, RemoteConfig>): void {
+  startHostRuntime();
   setRemotes(config);
   for (const name of remoteNames()) register(name, pickFor(name).entry, false);
 }

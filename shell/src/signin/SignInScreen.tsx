@@ -8,13 +8,16 @@ interface Props {
   onSignIn: () => void;
 }
 
+/** The screen's name in the browser tab (also in the page's HTML, shell/prerender). */
+export const SIGN_IN_TITLE = 'Sign in';
+
 /** The logged-out screen (docs/product-rules.md, "Screens"): the texts are the product's exact words. */
 export function SignInScreen({ isLedger, onToggleLedger, onSignIn }: Props) {
   const ledgerId = useId();
   const signInButton = useRef<HTMLButtonElement>(null);
   // Back from a cancelled or failed sign-in, focus lands on Sign In again, not on the page body.
   useTakeFocus(signInButton);
-  useDocumentTitle('Sign in');
+  useDocumentTitle(SIGN_IN_TITLE);
   return (
     <main className="sign-in">
       <h1 className="sign-in__heading">Please approve the message to sign in.</h1>

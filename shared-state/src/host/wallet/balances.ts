@@ -1,7 +1,7 @@
 import type { Connection, PublicKey } from '@solana/web3.js';
 import { TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey as Key } from '@solana/web3.js';
-import { getConfig } from '../../config';
+import { getConfig } from '../../configStore';
 import type { GameApi } from '../../services';
 import { useHeaderStore } from '../../stores/headerStore';
 import { TOKENS, TokenType, WalletType, fromBaseUnits, tokenTypeForInGameMint } from '../../tokens';

@@ -1,0 +1,26 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useLoginStore } from '@companion/shared-state/host';
+import { App } from '../App';
+import { loadWalletApp, requestConfig } from './walletApp';
+import { STORED_SESSION_MARK } from './storedSession';
+
+/**
+ * Makes the prerendered sign-in screen work (hydrateRoot), or, when a stored session resumes (marked by the
+ * page's inline script before anything was painted), renders the app over the loading screen instead.
+ */
+export function startApp(): void {
+  requestConfig();
+  const container = document.getElementById('root')!;
+  const resuming =
+    useLoginStore.getState().token !== '' || document.documentElement.dataset.boot === STORED_SESSION_MARK;
+  // Inside a wallet, the handshake with it starts with the page, as the wallet expects (docs/embedding.md).
+  if (resuming || window.parent !== window) void loadWalletApp().catch(() => undefined);
+  // A page without the prerendered screen (the one-bundle comparison build, bench/) renders from scratch.
+  if (resuming || !container.hasChildNodes()) {
+    // The loading screen has replaced the sign-in screen in the page; from here React shows the screens.
+    delete document.documentElement.dataset.boot;
+    createRoot(container).render(<App />);
+  } else {
+    hydrateRoot(container, <App />);
+  }
+}

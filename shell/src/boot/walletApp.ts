@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import { fetchConfigJson } from '@companion/shared-state/host';
+
+/** A load that failed before the app could run (config.json missing or invalid, a chunk not fetched). */
+export class StartupFailure extends Error {
+  constructor(cause: unknown) {
+    super((cause as Error)?.message ?? String(cause), { cause });
+    this.name = 'StartupFailure';
+  }
+}
+
+let configJson: Promise<unknown> | undefined;
+let walletApp: Promise<typeof import('../WalletApp')> | undefined;
+
+/** Starts the config.json request with the page; the wallet chunk checks the answer. */
+export function requestConfig(): Promise<unknown> {
+  configJson ??= fetchConfigJson();
+  return configJson;
+}
+
+/**
+ * The wallet chunk and config.json in parallel, then the app's start (config checked, game API, embedded
+ * wallet, tab registry): on Sign In, at once for a stored session or inside a wallet. Loaded once.
+ */
+export function loadWalletApp(): Promise<typeof import('../WalletApp')> {
+  walletApp ??= Promise.all([import(/* webpackChunkName: "wallet-app" */ '../WalletApp'), requestConfig()])
+    .then(async ([module, json]) => {
+      await module.prepareApp(json);
+      return module;
+    })
+    .catch((error: unknown) => {
+      throw new StartupFailure(error);
+    });
+  return walletApp;
+}
+
+export const WalletApp = lazy(loadWalletApp);

@@ -1,0 +1,40 @@
+import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import * as reactRouter from 'react-router';
+import * as reactRouterDom from 'react-router-dom';
+import * as zustand from 'zustand';
+import * as sharedState from '@companion/shared-state';
+import * as sharedStateHost from '@companion/shared-state/host';
+import * as sharedStateWallet from '@companion/shared-state/host/wallet';
+import * as tabKit from '@companion/tab-kit';
+import * as web3 from '@solana/web3.js';
+import * as walletAdapterReact from '@solana/wallet-adapter-react';
+import * as buffer from 'buffer';
+
+/** A module the shell has loaded already, or one it fetches when a tab first asks for it. */
+export type ProvidedModule = { lib: object } | { load: () => Promise<object> };
+
+/**
+ * The shell's own copy of each singleton (config/sharedSingletons.cjs), handed to the tabs by the federation
+ * runtime (./hostRuntime.ts), so a tab gets the shell's React, stores and wallet adapter, not copies. They
+ * load with the wallet chunk, before any tab: every tab needs the kit and the stores at once, so fetching
+ * them later would add a round trip to the first tab. spl-token, which only tabs that send tokens use, waits
+ * for the first of them. A test keeps this list equal to the shell's singletons.
+ */
+export const SHARED_MODULES: Record<string, ProvidedModule> = {
+  react: { lib: react },
+  'react/jsx-runtime': { lib: jsxRuntime },
+  'react-dom': { lib: reactDom },
+  'react-router': { lib: reactRouter },
+  'react-router-dom': { lib: reactRouterDom },
+  zustand: { lib: zustand },
+  '@companion/shared-state': { lib: sharedState },
+  '@companion/shared-state/host': { lib: sharedStateHost },
+  '@companion/shared-state/host/wallet': { lib: sharedStateWallet },
+  '@companion/tab-kit': { lib: tabKit },
+  '@solana/web3.js': { lib: web3 },
+  '@solana/wallet-adapter-react': { lib: walletAdapterReact },
+  '@solana/spl-token': { load: () => import('@solana/spl-token') },
+  buffer: { lib: buffer },
+};
