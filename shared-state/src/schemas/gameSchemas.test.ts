@@ -1,3 +1,4 @@
+import { raffleEvent } from '../testing/fixtures';
 import { raffleEventSchema } from './raffles';
 import {
   depositRequestSchema,
@@ -68,26 +69,7 @@ describe('xp and raffle schemas', () => {
   });
 
   it('accept the five raffle statuses only, and hashes as 64 hex digits', () => {
-    const raffle = {
-      id: 'r',
-      name: 'Daily',
-      ticketType: 'TICKET',
-      ticketCost: 1,
-      prize: '500 GOLDY',
-      prizes: [{ place: 1, kind: 'GOLDY', amount: '500', label: '500 GOLDY' }],
-      startsAt: '2025-06-01T00:00:00.000Z',
-      endsAt: '2025-06-02T00:00:00.000Z',
-      drawAt: '2025-06-02T00:01:00.000Z',
-      status: 'open',
-      entries: 0,
-      minEntries: 3,
-      maxEntries: 500,
-      walletCap: 100,
-      commitment: 'a'.repeat(64),
-      entriesHash: null,
-      seed: null,
-      winners: [],
-    };
+    const raffle = raffleEvent();
     expect(raffleEventSchema.safeParse(raffle).success).toBe(true);
     for (const status of ['upcoming', 'drawing', 'drawn', 'cancelled']) {
       expect(raffleEventSchema.safeParse({ ...raffle, status }).success).toBe(true);

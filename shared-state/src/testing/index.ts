@@ -5,3 +5,5 @@ export { provideFakeGameApi, type FakeGameApi } from './provideFakeGameApi';
 export { resetStores } from './resetStores';
 export { deferred } from './deferred';
 export { renderTab, type RenderTabOptions } from './renderTab';
+export { signInAs, type TestBalances } from './signInAs';
+export { raffleEvent } from './fixtures';

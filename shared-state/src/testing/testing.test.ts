@@ -3,7 +3,16 @@ import { getGameApi } from '../services';
 import { getNotificationSocket } from '../socket';
 import { useHeaderStore } from '../stores/headerStore';
 import { useLoginStore } from '../stores/loginStore';
-import { deferred, loadTestConfig, provideFakeGameApi, provideFakeSocket, resetStores } from '.';
+import {
+  deferred,
+  loadTestConfig,
+  provideFakeGameApi,
+  provideFakeSocket,
+  raffleEvent,
+  resetStores,
+  signInAs,
+} from '.';
+import { raffleEventSchema } from '../schemas/raffles';
 
 describe('testing helpers', () => {
   it('loads a valid runtime config with generated mints, overrides applied', () => {
@@ -39,5 +48,20 @@ describe('testing helpers', () => {
     expect(() => getConfig()).toThrow();
     expect(() => getGameApi()).toThrow();
     expect(getNotificationSocket()).toBeNull();
+  });
+
+  it('signs a player in with balances in both wallets, as the shell leaves the stores', () => {
+    signInAs('player', { IN_GAME: { GOLDY: '12.5' }, GLOBAL: { USDC: '3' } });
+    const { tokens } = useHeaderStore.getState();
+    expect(useLoginStore.getState().publicKey).toBe('player');
+    expect(tokens.IN_GAME.GOLDY).toMatchObject({ amount: '12.5', amountRaw: 12.5 });
+    expect(tokens.GLOBAL.USDC).toMatchObject({ amount: '3', amountRaw: 3 });
+    expect(tokens.IN_GAME.DFL.amount).toBe('0');
+  });
+
+  it('builds a raffle the game API would send, with overrides', () => {
+    const raffle = raffleEvent({ entries: 7 });
+    expect(raffleEventSchema.parse(raffle)).toEqual(raffle);
+    expect(raffle.entries).toBe(7);
   });
 });

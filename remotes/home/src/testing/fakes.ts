@@ -1,5 +1,5 @@
 import { type GameApi, type NftsByCollection } from '@companion/shared-state';
-import { provideFakeGameApi } from '@companion/shared-state/testing';
+import { provideFakeGameApi, raffleEvent } from '@companion/shared-state/testing';
 import type { GameEvent, HomeApi, PlayerXp, RaffleEvent } from '../api/homeApi';
 
 export const PLAYER_KEY = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
@@ -12,29 +12,8 @@ export const sampleXp = (walletId: string): PlayerXp => ({
   nextLevelXp: 2000,
 });
 
-export function raffle(overrides: Partial<RaffleEvent> = {}): RaffleEvent {
-  return {
-    id: 'r1',
-    name: 'Weekly raffle',
-    ticketType: 'TICKET',
-    ticketCost: 1,
-    prize: '500 GOLDY',
-    prizes: [{ place: 1, kind: 'GOLDY', amount: '500', label: '500 GOLDY' }],
-    startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: '2026-01-02T00:00:00.000Z',
-    drawAt: '2026-01-02T00:01:00.000Z',
-    status: 'open',
-    entries: 0,
-    minEntries: 3,
-    maxEntries: 500,
-    walletCap: 100,
-    commitment: 'a'.repeat(64),
-    entriesHash: null,
-    seed: null,
-    winners: [],
-    ...overrides,
-  };
-}
+/** A raffle for the home tab's cards: the shared fixture, as the game API sends it. */
+export const raffle = raffleEvent;
 
 export function gameEvent(overrides: Partial<GameEvent> = {}): GameEvent {
   return {

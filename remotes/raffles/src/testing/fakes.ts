@@ -1,13 +1,17 @@
-import { useHeaderStore, useLoginStore, useServices } from '@companion/shared-state/host';
+import { useServices } from '@companion/shared-state/host';
 import {
-  WalletType,
   type RaffleEntryList,
   type RaffleEvent,
   type TicketOffers,
   type WalletRaffle,
 } from '@companion/shared-state';
 import type { RafflesApi } from '../api/rafflesApi';
-import { provideFakeGameApi } from '@companion/shared-state/testing';
+import {
+  provideFakeGameApi,
+  raffleEvent,
+  signInAs,
+  type TestBalances,
+} from '@companion/shared-state/testing';
 import serverDraw from './serverDraw.json';
 
 /** A draw the game server made (recorded from a real run: four wallets, 14 entries, three prizes). */
@@ -16,32 +20,19 @@ export const SERVER_DRAW = serverDraw as { raffle: RaffleEvent; entries: RaffleE
 /** The signed-in player: the first winner of the recorded draw. */
 export const PLAYER = SERVER_DRAW.raffle.winners[0]!.walletId;
 
+/** The daily raffle with three prizes and seven entries, as the game API sends it. */
 export function raffle(overrides: Partial<RaffleEvent> = {}): RaffleEvent {
-  return {
+  return raffleEvent({
     id: 'daily-2026-01-01',
     name: 'Daily GOLDY Raffle',
-    ticketType: 'TICKET',
-    ticketCost: 1,
-    prize: '500 GOLDY',
     prizes: [
       { place: 1, kind: 'GOLDY', amount: '500', label: '500 GOLDY' },
       { place: 2, kind: 'GOLDY', amount: '200', label: '200 GOLDY' },
       { place: 3, kind: 'DFL', amount: '50', label: '50 DFL' },
     ],
-    startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: '2026-01-02T00:00:00.000Z',
-    drawAt: '2026-01-02T00:01:00.000Z',
-    status: 'open',
     entries: 7,
-    minEntries: 3,
-    maxEntries: 500,
-    walletCap: 100,
-    commitment: 'a'.repeat(64),
-    entriesHash: null,
-    seed: null,
-    winners: [],
     ...overrides,
-  };
+  });
 }
 
 export const OFFERS: TicketOffers = {
@@ -81,9 +72,6 @@ export function provideFakeApi(
 }
 
 /** A signed-in player with these IN_GAME balances, as the shell would have them. */
-export function signedIn(balances: Partial<Record<'GOLDY' | 'DFL' | 'TICKET' | 'GOLDEN_TICKET', string>>) {
-  useLoginStore.getState().setPublicKey(PLAYER);
-  for (const [token, amount] of Object.entries(balances)) {
-    useHeaderStore.getState().setTokenBalance(WalletType.IN_GAME, token as 'GOLDY', { amount });
-  }
+export function signedIn(balances: TestBalances['IN_GAME']): void {
+  signInAs(PLAYER, { IN_GAME: balances });
 }

@@ -1,13 +1,12 @@
 import { Keypair, type PublicKey } from '@solana/web3.js';
-import { useHeaderStore, useLoginStore, useServices } from '@companion/shared-state/host';
+import { useServices } from '@companion/shared-state/host';
 import {
-  WalletType,
   type PoolAction,
   type PoolState,
   type StakePosition,
   type StakingOverview,
 } from '@companion/shared-state';
-import { loadTestConfig, provideFakeGameApi } from '@companion/shared-state/testing';
+import { loadTestConfig, provideFakeGameApi, signInAs } from '@companion/shared-state/testing';
 import type { StakingApi } from '../api/stakingApi';
 
 const key = () => Keypair.generate().publicKey;
@@ -124,8 +123,5 @@ export function signedIn(balances: { DFL: string; USDC: string; DFL_USDC: string
       DFL_USDC: ACCOUNTS.lpMint,
     },
   });
-  useLoginStore.getState().setPublicKey(PLAYER.toBase58());
-  for (const [token, amount] of Object.entries(balances)) {
-    useHeaderStore.getState().setTokenBalance(WalletType.GLOBAL, token as 'DFL', { amount });
-  }
+  signInAs(PLAYER.toBase58(), { GLOBAL: balances });
 }

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TokenType, WalletType } from '@companion/shared-state';
-import { useHeaderStore, useLoginStore } from '@companion/shared-state/host';
+import { signInAs } from '@companion/shared-state/testing';
 import {
   PLAYER,
   PLAYER_ID,
@@ -20,20 +19,14 @@ import { TransferForm } from './TransferForm';
 
 jest.mock('@solana/wallet-adapter-react', () => jest.requireActual('../testing/walletAdapterMock'));
 
-function setBalances() {
-  const { setTokenBalance } = useHeaderStore.getState();
-  setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '10', amountRaw: 10 });
-  setTokenBalance(WalletType.GLOBAL, TokenType.GOLDY, { amount: '0.5', amountRaw: 0.5 });
-  setTokenBalance(WalletType.IN_GAME, TokenType.DFL, { amount: '250.123456789', amountRaw: 250.123456789 });
-  setTokenBalance(WalletType.IN_GAME, TokenType.GOLDY, { amount: '7', amountRaw: 7 });
-}
-
 beforeEach(() => {
   loadTestConfig();
   clearDepositQueue();
   act(() => {
-    setBalances();
-    useLoginStore.getState().setPublicKey(PLAYER_ID);
+    signInAs(PLAYER_ID, {
+      GLOBAL: { DFL: '10', GOLDY: '0.5' },
+      IN_GAME: { DFL: '250.123456789', GOLDY: '7' },
+    });
   });
   walletState.publicKey = PLAYER;
   walletState.connection = fakeConnection();

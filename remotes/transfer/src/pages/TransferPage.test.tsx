@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_TITLE, TokenType, WalletType, onNotice, shortPublicKey } from '@companion/shared-state';
-import { setNotificationSocket, useHeaderStore, useLoginStore } from '@companion/shared-state/host';
+import { DEFAULT_TITLE, onNotice, shortPublicKey } from '@companion/shared-state';
+import { setNotificationSocket, useHeaderStore } from '@companion/shared-state/host';
 import { useDepositQueue } from '../deposit/depositQueue';
 import {
   PLAYER,
@@ -18,7 +18,7 @@ import {
   transfer,
 } from '../testing/fakes';
 import { approve, walletState } from '../testing/walletAdapterMock';
-import { renderTab } from '@companion/shared-state/testing';
+import { renderTab, signInAs } from '@companion/shared-state/testing';
 import App from '../App';
 
 jest.mock('@solana/wallet-adapter-react', () => jest.requireActual('../testing/walletAdapterMock'));
@@ -31,10 +31,7 @@ beforeEach(() => {
   loadTestConfig();
   clearDepositQueue();
   act(() => {
-    useHeaderStore
-      .getState()
-      .setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '10', amountRaw: 10 });
-    useLoginStore.getState().setPublicKey(PLAYER_ID);
+    signInAs(PLAYER_ID, { GLOBAL: { DFL: '10' } });
   });
   walletState.publicKey = PLAYER;
   walletState.connection = fakeConnection();
