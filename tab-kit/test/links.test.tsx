@@ -1,21 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideLinkOpener, useConfigStore } from '@companion/shared-state/host';
+import { provideLinkOpener } from '@companion/shared-state/host';
+import { loadTestConfig } from '@companion/shared-state/testing';
 import { ExplorerLink } from '../src';
 
 describe('ExplorerLink', () => {
   afterEach(() => provideLinkOpener(null));
 
   test('links to the explorer and opens through openExternal (the wallet, when embedded)', async () => {
-    useConfigStore.getState().setConfig({
-      authUrl: 'http://127.0.0.1:8787/auth',
-      apiUrl: 'http://127.0.0.1:8787/api',
-      notificationsUrl: 'ws://127.0.0.1:8787/notifications',
-      rpcUrl: 'http://127.0.0.1:8899',
-      cluster: 'localnet',
-      mints: { DFL: 'a', GOLDY: 'b', USDC: 'c', DFL_USDC: 'd' },
-      remotes: {},
-    });
+    loadTestConfig();
     const opened: string[] = [];
     provideLinkOpener((url) => opened.push(url));
     render(<ExplorerLink target={{ tx: 'abc' }}>View on explorer</ExplorerLink>);

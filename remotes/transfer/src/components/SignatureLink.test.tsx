@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideLinkOpener, useConfigStore } from '@companion/shared-state/host';
+import { provideLinkOpener } from '@companion/shared-state/host';
+import { loadTestConfig } from '@companion/shared-state/testing';
 import { SignatureLink } from './SignatureLink';
 
 const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
@@ -9,15 +10,7 @@ describe('SignatureLink', () => {
   afterEach(() => provideLinkOpener(null));
 
   it('opens the explorer through openExternal (the wallet, when embedded), never by navigating itself', async () => {
-    useConfigStore.getState().setConfig({
-      authUrl: 'http://127.0.0.1:8787/auth',
-      apiUrl: 'http://127.0.0.1:8787/api',
-      notificationsUrl: 'ws://127.0.0.1:8787/notifications',
-      rpcUrl: 'http://127.0.0.1:8899',
-      cluster: 'localnet',
-      mints: { DFL: 'a', GOLDY: 'b', USDC: 'c', DFL_USDC: 'd' },
-      remotes: {},
-    });
+    loadTestConfig();
     const opened: string[] = [];
     provideLinkOpener((url) => opened.push(url));
     render(<SignatureLink signature={SIGNATURE} />);
