@@ -7,6 +7,8 @@ export interface Machine {
   os: string;
   node: string;
   chromium: string;
+  /** The machine's 1-minute load average as the timings begin: other work on it slows every timing. */
+  loadAverage: number;
 }
 
 export function describeMachine(chromiumVersion: string): Machine {
@@ -18,5 +20,6 @@ export function describeMachine(chromiumVersion: string): Machine {
     os: `${os.type()} ${os.release()} (${os.arch()})`,
     node: process.version,
     chromium: chromiumVersion,
+    loadAverage: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
   };
 }

@@ -28,7 +28,11 @@ const { shiftedPorts } = require('../../scripts/lib/stack.cjs') as {
   shiftedPorts: (shellPort: number) => Record<string, number>;
 };
 
-/** Ports of their own (`npm start`'s moved by 20000), so neither `npm start` nor e2e is disturbed by a run. */
-export const BENCH_PORTS = shiftedPorts(23000);
-/** Clear of the tabs' ports (3001 upwards, moved likewise) however many tabs there are. */
-export const ONE_BUNDLE_PORT = 23900;
+/**
+ * Ports of their own (`npm start`'s moved by 20000), so neither `npm start` nor e2e is disturbed by a run;
+ * BENCH_PORT_BASE (the shell's port) moves them all, so that two checkouts can run the bench at once.
+ */
+const SHELL_PORT = Number(process.env.BENCH_PORT_BASE ?? 23000);
+export const BENCH_PORTS = shiftedPorts(SHELL_PORT);
+/** Clear of the tabs' ports (the shell's + 1 upwards) however many tabs there are. */
+export const ONE_BUNDLE_PORT = SHELL_PORT + 900;

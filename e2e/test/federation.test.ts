@@ -29,22 +29,32 @@ describe('the federated shell in Chromium', () => {
     for (const name of Object.keys(stack.remotes)) expect(fetched(name)).toBe(0);
   });
 
-  it('fetches a remote entry only when its tab is first opened', async () => {
+  it('fetches a remote entry only on intent: sign-in for home, then the pointer or focus on a tab’s link', async () => {
     await signIn(app.page);
     await app.page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     expect(fetched('home')).toBe(1);
-    expect(fetched('transfer')).toBe(0);
-    expect(fetched('raffles')).toBe(0);
+    for (const name of ['transfer', 'inventory', 'staking', 'raffles']) expect(fetched(name)).toBe(0);
 
+    // The pointer over the Raffles link starts its remote before any click, and no other remote.
+    const raffles = app.page.waitForRequest((request) => request.url().startsWith(remoteEntry('raffles')));
+    await app.page.getByRole('link', { name: 'Raffles' }).hover();
+    await raffles;
+    for (const name of ['transfer', 'inventory', 'staking']) expect(fetched(name)).toBe(0);
     await app.page.getByRole('link', { name: 'Raffles' }).click();
     await app.page.getByRole('heading', { name: 'RAFFLES', level: 1 }).waitFor();
     expect(fetched('raffles')).toBe(1);
-    expect(fetched('transfer')).toBe(0);
+
+    // Focus on a link (the keyboard's way to it) is intent too.
+    const staking = app.page.waitForRequest((request) => request.url().startsWith(remoteEntry('staking')));
+    await app.page.getByRole('link', { name: 'Staking' }).focus();
+    await staking;
+    for (const name of ['transfer', 'inventory']) expect(fetched(name)).toBe(0);
 
     await app.page.getByRole('link', { name: 'Home' }).click();
     await app.page.getByRole('link', { name: 'Raffles' }).click();
     await app.page.getByRole('heading', { name: 'RAFFLES', level: 1 }).waitFor();
     expect(fetched('raffles')).toBe(1);
+    expect(fetched('staking')).toBe(1);
   });
 
   it('shares one store: a remote drives the header, the header drives the remote', async () => {

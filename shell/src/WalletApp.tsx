@@ -10,6 +10,7 @@ import { useWalletWatch } from './session/useWalletWatch';
 import { provideGameApi } from './session/gameApi';
 import { registerTabRemotes } from './federation/remoteRegistry';
 import { watchRemoteConfig } from './federation/watchRemoteConfig';
+import { preloadLandingTab } from './federation/tabLoads';
 import { embeddedWalletName, startEmbeddedMode } from './embedded/embeddedMode';
 
 /**
@@ -30,7 +31,8 @@ export async function prepareApp(configJson: unknown): Promise<void> {
 }
 
 function Session({ signInRequested }: { signInRequested: boolean }) {
-  const { signIn, cancel } = useSignIn();
+  // The tab a sign-in lands on loads while its calls run (docs/performance.md).
+  const { signIn, cancel } = useSignIn({ onSigningIn: preloadLandingTab });
   useLiveSession();
   useWalletWatch();
   // Deploys, canaries and rollbacks reach a running app through its runtime config (docs/deploying.md).

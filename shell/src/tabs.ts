@@ -17,3 +17,12 @@ export const TABS: readonly Tab[] = tabList.map(({ name, route, title }) => ({
   // Home owns "/" only; every other tab owns its whole subtree (staking also serves /staking/add-lp).
   path: route === '/' ? '/' : `${route}/*`,
 }));
+
+/** The tab shown at `pathname` (its route or below it), or null for a page of the shell's own (About). */
+export function tabAt(pathname: string): Tab | null {
+  if (pathname === '/' || pathname === '') return TABS.find((tab) => tab.href === '/') ?? null;
+  return (
+    TABS.find((tab) => tab.href !== '/' && (pathname === tab.href || pathname.startsWith(`${tab.href}/`))) ??
+    null
+  );
+}

@@ -34,7 +34,7 @@ export function formatReport(results: Results): string {
   lines.push(`Companion benchmarks, ${results.takenAt}`);
   lines.push(
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, ` +
-      `Node ${machine.node}, Chromium ${machine.chromium}`,
+      `Node ${machine.node}, Chromium ${machine.chromium}, load average ${machine.loadAverage} as timings began`,
   );
   lines.push(`Conditions: ${results.conditions.throttling}; medians of ${results.conditions.runs} runs`);
 

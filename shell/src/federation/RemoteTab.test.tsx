@@ -4,6 +4,7 @@ import { useHeaderStore } from '@companion/shared-state/host';
 import { RemoteTab } from './RemoteTab';
 import { loadRemoteApp, resetRemote } from './remoteRegistry';
 import { IncompatibleTabError } from './IncompatibleTabError';
+import { preloadTab } from './tabLoads';
 import { useLoadedRemotes } from './loadedRemotes';
 
 jest.mock('./remoteRegistry', () => ({ loadRemoteApp: jest.fn(), resetRemote: jest.fn() }));
@@ -21,7 +22,7 @@ describe('RemoteTab', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading Raffles');
     await act(async () => resolve({ default: () => <p>raffles app</p> }));
     expect(await screen.findByText('raffles app')).toBeTruthy();
-    expect(load).toHaveBeenCalledWith('raffles');
+    expect(load).toHaveBeenCalledWith('raffles', undefined);
   });
 
   it('keeps a remote that is down inside its panel and recovers with Retry', async () => {
@@ -103,5 +104,15 @@ describe('RemoteTab', () => {
     expect(screen.getByRole('status').textContent).toContain('A new version of the Home tab is available.');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     expect(screen.getByText('home app')).toBeTruthy();
+  });
+
+  it('renders the load the player’s intent started, without a second one', async () => {
+    load.mockResolvedValueOnce({ default: () => <p>preloaded app</p> });
+    preloadTab('preloaded', 'WalletKey');
+    expect(load).toHaveBeenLastCalledWith('preloaded', 'WalletKey');
+    const calls = load.mock.calls.length;
+    await act(async () => void render(<RemoteTab name="preloaded" label="Home" />));
+    expect(await screen.findByText('preloaded app')).toBeTruthy();
+    expect(load.mock.calls.length).toBe(calls);
   });
 });

@@ -5,23 +5,62 @@ export interface RemoteBuild {
   contract: string;
 }
 
+/** A remote's manifest as the shell reads it: its build info, and the files its App needs at once. */
+export interface RemoteManifest {
+  build: RemoteBuild;
+  /** Absolute URLs of the JS and CSS the exposed `./App` loads before it can render. */
+  appFiles: string[];
+  /** The singletons the remote takes from whoever provides them (the shell). */
+  shared: string[];
+}
+
+interface ManifestJson {
+  metaData?: {
+    publicPath?: unknown;
+    buildInfo?: { buildVersion?: unknown; commit?: unknown; contract?: unknown };
+  };
+  shared?: { name?: unknown }[];
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+}
+
 /** The manifest sits beside remoteEntry.js (or is the configured entry itself). */
 export function manifestUrlOf(entry: string): string {
   return entry.endsWith('mf-manifest.json') ? entry : new URL('mf-manifest.json', entry).href;
 }
 
+const names = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+
+/** The exposed App's own files, resolved where the remote's chunks are served ('auto': beside the manifest). */
+function appFilesOf(manifest: ManifestJson, manifestUrl: string): string[] {
+  const publicPath = manifest.metaData?.publicPath;
+  const base =
+    typeof publicPath === 'string' && publicPath !== 'auto'
+      ? new URL(publicPath, manifestUrl).href
+      : manifestUrl;
+  const app = manifest.exposes?.find((expose) => expose.path === './App');
+  return [...names(app?.assets?.js?.sync), ...names(app?.assets?.css?.sync)].map(
+    (file) => new URL(file, base).href,
+  );
+}
+
 /**
- * Reads a remote's build info before any of its code runs. The manifest is served no-cache, so this is a
+ * Reads a remote's manifest before any of its code runs. The manifest is served no-cache, so this is a
  * revalidation at most. A remote whose manifest names no contract is read as contract "unknown" and refused.
  */
-export async function fetchRemoteBuild(entry: string, fetchImpl: typeof fetch = fetch): Promise<RemoteBuild> {
+export async function fetchRemoteManifest(
+  entry: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RemoteManifest> {
   const url = manifestUrlOf(entry);
   const response = await fetchImpl(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-  const manifest = (await response.json()) as {
-    metaData?: { buildInfo?: { buildVersion?: unknown; commit?: unknown; contract?: unknown } };
-  };
+  const manifest = (await response.json()) as ManifestJson;
   const info = manifest.metaData?.buildInfo ?? {};
   const text = (value: unknown) => (typeof value === 'string' && value ? value : 'unknown');
-  return { version: text(info.buildVersion), commit: text(info.commit), contract: text(info.contract) };
+  return {
+    build: { version: text(info.buildVersion), commit: text(info.commit), contract: text(info.contract) },
+    appFiles: appFilesOf(manifest, url),
+    shared: names(manifest.shared?.map((entry) => entry.name)),
+  };
 }

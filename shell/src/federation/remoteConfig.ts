@@ -7,11 +7,11 @@ import { useLoadedRemotes } from './loadedRemotes';
 /** Where each remote lives, as the runtime config said when it was last read. */
 let remotes: Record<string, RemoteConfig> = {};
 
-/** The build of `name` this player gets under the config as last read. */
-export function pickFor(name: string): PickedRemote {
+/** The build of `name` this player (the signed-in wallet unless given) gets under the config as last read. */
+export function pickFor(name: string, player = playerKey()): PickedRemote {
   const remote = remotes[name];
   if (!remote) throw new Error(`No address is configured for the ${name} tab`);
-  return pickRemote(name, remote, playerKey());
+  return pickRemote(name, remote, player);
 }
 
 export function remoteNames(): string[] {

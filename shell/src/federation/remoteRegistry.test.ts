@@ -5,6 +5,8 @@ import { loadRemoteApp, registerTabRemotes } from './remoteRegistry';
 import { setRemotes } from './remoteConfig';
 import { IncompatibleTabError } from './IncompatibleTabError';
 import { useLoadedRemotes } from './loadedRemotes';
+import { canaryBucket } from './pickVersion';
+import { prefetchShared } from './sharedModules';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => null })),
@@ -12,6 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 // The runtime's start (its shared singletons) is the build's business; here only the registry's own rules.
 jest.mock('./hostRuntime', () => ({ startHostRuntime: jest.fn() }));
+jest.mock('./sharedModules', () => ({ prefetchShared: jest.fn() }));
 
 const manifests = new Map<string, object>();
 const CONFIG = {
@@ -23,11 +26,24 @@ const CONFIG = {
   mints: { DFL: 'a', GOLDY: 'b', USDC: 'c', DFL_USDC: 'd' },
 };
 const manifest = (version: string, contract: string) => ({
-  metaData: { buildInfo: { buildVersion: version, commit: 'abc123', contract } },
+  metaData: { publicPath: 'auto', buildInfo: { buildVersion: version, commit: 'abc123', contract } },
+  shared: [{ name: 'react' }, { name: '@solana/spl-token' }],
+  exposes: [
+    {
+      path: './App',
+      assets: {
+        js: { sync: ['__federation_expose_App.1a2b3c4d.js'], async: ['later.js'] },
+        css: { sync: ['__federation_expose_App.5e6f7a8b.css'], async: [] },
+      },
+    },
+  ],
 });
+const preloaded = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.href]);
 
 beforeEach(() => {
   manifests.clear();
+  document.head.innerHTML = '';
   jest.mocked(registerRemotes).mockClear();
   jest.mocked(loadRemote).mockClear();
   useLoadedRemotes.setState({ loaded: {}, outdated: {} });
@@ -104,5 +120,43 @@ describe('the remote registry', () => {
     );
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(useLoadedRemotes.getState().loaded.home?.version).toBe('1.5.0');
+  });
+
+  it('fetches the entry and the App’s own files together: the manifest names them before the entry runs', async () => {
+    manifests.set('https://tabs.example/home/1.4.0/mf-manifest.json', manifest('1.4.0', CONTRACT_VERSION));
+    registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    jest.mocked(loadRemote).mockImplementationOnce(async () => {
+      // By the time the runtime runs the entry, every file of the App is on its way.
+      expect(preloaded()).toEqual([
+        ['script', 'https://tabs.example/home/1.4.0/remoteEntry.js'],
+        ['script', 'https://tabs.example/home/1.4.0/__federation_expose_App.1a2b3c4d.js'],
+        ['style', 'https://tabs.example/home/1.4.0/__federation_expose_App.5e6f7a8b.css'],
+      ]);
+      // And the shared libraries the remote takes from the shell, those not loaded yet among them.
+      expect(prefetchShared).toHaveBeenCalledWith(['react', '@solana/spl-token']);
+      return { default: () => null };
+    });
+    await loadRemoteApp('home');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('picks the version for the player it is given (a wallet still signing in), not the device', async () => {
+    useLoginStore.getState().setPublicKey('');
+    const canary = {
+      base: 'https://tabs.example/home/',
+      live: '1.4.0',
+      canary: { version: '1.5.0', percent: 50 },
+    };
+    manifests.set('https://tabs.example/home/1.4.0/mf-manifest.json', manifest('1.4.0', CONTRACT_VERSION));
+    manifests.set('https://tabs.example/home/1.5.0/mf-manifest.json', manifest('1.5.0', CONTRACT_VERSION));
+    // Wallets on either side of the canary line.
+    const wallets = Array.from({ length: 100 }, (_, i) => `wallet-${i}`);
+    const inCanary = wallets.find((w) => canaryBucket('home', w) < 50)!;
+    registerTabRemotes({ home: canary });
+    await loadRemoteApp('home', inCanary);
+    expect(useLoadedRemotes.getState().loaded.home?.version).toBe('1.5.0');
+    const live = wallets.find((w) => canaryBucket('home', w) >= 50)!;
+    await loadRemoteApp('home', live);
+    expect(useLoadedRemotes.getState().loaded.home?.version).toBe('1.4.0');
   });
 });

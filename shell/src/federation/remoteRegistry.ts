@@ -4,13 +4,15 @@ import { CONTRACT_VERSION, type RemoteConfig } from '@companion/shared-state';
 import { checkContract } from '@companion/shared-state/host';
 import type { PickedRemote } from './pickVersion';
 import { pickFor, refreshRemotes, remoteNames, setRemotes } from './remoteConfig';
-import { fetchRemoteBuild, type RemoteBuild } from './remoteBuild';
+import { fetchRemoteManifest, type RemoteBuild } from './remoteBuild';
 import { IncompatibleTabError } from './IncompatibleTabError';
 import { useLoadedRemotes } from './loadedRemotes';
-import { preloadScript } from './preloadScript';
+import { preloadFile } from './preloadFile';
+import { playerKey } from './playerKey';
 import { startHostRuntime } from './hostRuntime';
+import { prefetchShared } from './sharedModules';
 
-type RemoteApp = { default: ComponentType };
+export type RemoteApp = { default: ComponentType };
 
 /** The entry the federation runtime holds for each remote. */
 const registered = new Map<string, string>();
@@ -30,25 +32,34 @@ export function registerTabRemotes(config: Record<string, RemoteConfig>): void {
   for (const name of remoteNames()) register(name, pickFor(name).entry, false);
 }
 
-/** Points the runtime at the picked build, and starts its entry (preloaded, not run) and its manifest. */
+/**
+ * Points the runtime at the picked build and starts its entry (preloaded, not run) beside its manifest; the
+ * manifest names the files of the tab's App and the shared libraries it takes from the shell, fetched as soon
+ * as it is in, so they arrive while the entry does instead of after it has run (docs/performance.md, "Tabs
+ * load on intent").
+ */
 function prepare(name: string, picked: PickedRemote): Promise<RemoteBuild> {
   if (registered.get(name) !== picked.entry) register(name, picked.entry, true);
-  preloadScript(picked.entry);
-  return fetchRemoteBuild(picked.entry);
+  preloadFile(picked.entry);
+  return fetchRemoteManifest(picked.entry).then(({ build, appFiles, shared }) => {
+    for (const file of appFiles) preloadFile(file);
+    prefetchShared(shared);
+    return build;
+  });
 }
 
 /**
  * A tab's first open in this page: the runtime config as it is now picks the build for this player (the wallet
  * once signed in), its manifest must show a contract this shell provides (docs/contract.md, "Versions"), and
  * only then does any of its code run. The config is re-read beside the first requests, so it costs no wait
- * unless it changed.
+ * unless it changed. `player` is whoever the version is picked for: the signed-in wallet unless given.
  */
-export async function loadRemoteApp(name: string): Promise<RemoteApp> {
+export async function loadRemoteApp(name: string, player = playerKey()): Promise<RemoteApp> {
   const reread = refreshRemotes();
-  let picked = pickFor(name);
+  let picked = pickFor(name, player);
   let build = prepare(name, picked);
   await reread;
-  const now = pickFor(name);
+  const now = pickFor(name, player);
   if (now.entry !== picked.entry) {
     build.catch(() => undefined); // a build nobody will run
     picked = now;

@@ -15,6 +15,11 @@ import * as buffer from 'buffer';
 /** A module the shell has loaded already, or one it fetches when a tab first asks for it. */
 export type ProvidedModule = { lib: object } | { load: () => Promise<object> };
 
+function once(load: () => Promise<object>): () => Promise<object> {
+  let loading: Promise<object> | undefined;
+  return () => (loading ??= load());
+}
+
 /**
  * The shell's own copy of each singleton (config/sharedSingletons.cjs), handed to the tabs by the federation
  * runtime (./hostRuntime.ts), so a tab gets the shell's React, stores and wallet adapter, not copies. They
@@ -35,6 +40,18 @@ export const SHARED_MODULES: Record<string, ProvidedModule> = {
   '@companion/tab-kit': { lib: tabKit },
   '@solana/web3.js': { lib: web3 },
   '@solana/wallet-adapter-react': { lib: walletAdapterReact },
-  '@solana/spl-token': { load: () => import('@solana/spl-token') },
+  '@solana/spl-token': { load: once(() => import('@solana/spl-token')) },
   buffer: { lib: buffer },
 };
+
+/**
+ * Starts fetching the singletons a remote's manifest says it shares that the shell has not loaded yet, beside
+ * the remote's own files rather than after its code has run and asked for them (docs/performance.md).
+ */
+export function prefetchShared(names: readonly string[]): void {
+  for (const name of names) {
+    const provided = SHARED_MODULES[name];
+    // A failure here is met again, and reported, when the tab itself asks for the module.
+    if (provided && 'load' in provided) provided.load().catch(() => undefined);
+  }
+}

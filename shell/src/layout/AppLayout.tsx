@@ -4,6 +4,7 @@ import { useLoginStore } from '@companion/shared-state/host';
 import { Header } from '../header/Header';
 import { BottomNav } from '../nav/BottomNav';
 import { RemoteTab } from '../federation/RemoteTab';
+import { preloadTab } from '../federation/tabLoads';
 import { SignInScreen } from '../signin/SignInScreen';
 import { LoadingScreen } from '../signin/LoadingScreen';
 import { AboutPage } from '../about/AboutPage';
@@ -42,7 +43,7 @@ export function AppLayout({
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>
-      <BottomNav />
+      <BottomNav onIntent={preloadTab} />
     </div>
   );
 }

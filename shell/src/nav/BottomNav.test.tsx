@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BottomNav } from './BottomNav';
 
@@ -39,5 +39,24 @@ describe('BottomNav', () => {
   it('highlights nothing on a sub-path such as /staking/add-lp (exact match only)', () => {
     renderAt('/staking/add-lp');
     expect(screen.queryAllByRole('link').filter((l) => l.getAttribute('aria-current'))).toHaveLength(0);
+  });
+});
+
+describe('BottomNav intent', () => {
+  it.each([
+    ['the pointer over it', (link: HTMLElement) => fireEvent.pointerEnter(link)],
+    ['a press', (link: HTMLElement) => fireEvent.pointerDown(link)],
+    ['a touch', (link: HTMLElement) => fireEvent.touchStart(link)],
+    ['focus', (link: HTMLElement) => fireEvent.focus(link)],
+  ])('passes %s on a tab’s link as intent to open that tab, and nothing before', (_, act) => {
+    const onIntent = jest.fn();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <BottomNav onIntent={onIntent} />
+      </MemoryRouter>,
+    );
+    expect(onIntent).not.toHaveBeenCalled();
+    act(screen.getByRole('link', { name: 'Raffles' }));
+    expect(onIntent).toHaveBeenCalledWith('raffles');
   });
 });

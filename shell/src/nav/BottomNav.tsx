@@ -5,20 +5,26 @@ import { NavIcon } from './NavIcon';
 /**
  * A link is highlighted only when the current path equals its href exactly (docs/product-rules.md,
  * "Navigation"). Icon above a short label, in five equal columns, so all five fit (and stay reachable) on
- * a 320 px phone.
+ * a 320 px phone. The player's first sign of wanting a tab (the pointer over its link, a press or touch on
+ * it, focus) is passed to `onIntent`, which starts loading it before the click (docs/performance.md).
  */
-export function BottomNav() {
+export function BottomNav({ onIntent }: { onIntent?: (remote: string) => void }) {
   const { pathname } = useLocation();
   return (
     <nav className="bottom-nav" aria-label="Main">
       {TABS.map((tab) => {
         const active = pathname === tab.href;
+        const intent = onIntent && (() => onIntent(tab.remote));
         return (
           <Link
             key={tab.href}
             to={tab.href}
             className={active ? 'bottom-nav__link bottom-nav__link--active' : 'bottom-nav__link'}
             aria-current={active ? 'page' : undefined}
+            onPointerEnter={intent}
+            onPointerDown={intent}
+            onTouchStart={intent}
+            onFocus={intent}
           >
             <NavIcon name={tab.remote} />
             <span className="bottom-nav__label">{tab.label}</span>

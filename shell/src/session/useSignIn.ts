@@ -33,8 +33,13 @@ function abortedBy(signal: AbortSignal): Promise<never> {
   });
 }
 
-/** Sign-in runs only with a public key and no token (docs/product-rules.md, "Sign-in"); any failure is logged out. */
-export function useSignIn(): SignInControls {
+/**
+ * Sign-in runs only with a public key and no token (docs/product-rules.md, "Sign-in"); any failure is logged out.
+ * `onSigningIn` hears the wallet's key as the sign-in calls start, so that what follows them can load meanwhile.
+ */
+export function useSignIn({
+  onSigningIn,
+}: { onSigningIn?: (publicKey: string) => void } = {}): SignInControls {
   const wallet = useWallet();
   const { setVisible } = useWalletModal();
   const waitingForWallet = useRef(false);
@@ -48,6 +53,7 @@ export function useSignIn(): SignInControls {
     current.current = controller;
     const timer = setTimeout(() => controller.abort(new SignInStopped('timed out')), SIGN_IN_TIMEOUT_MS);
     login.setLayout(Layout.Loading);
+    onSigningIn?.(publicKey.toBase58());
     try {
       const token = await Promise.race([
         signInWithWallet(
@@ -77,7 +83,7 @@ export function useSignIn(): SignInControls {
       clearTimeout(timer);
       if (current.current === controller) current.current = null;
     }
-  }, [wallet]);
+  }, [wallet, onSigningIn]);
 
   useEffect(() => {
     if (waitingForWallet.current && wallet.publicKey) {

@@ -1,0 +1,42 @@
+import { tabAt } from '../tabs';
+import { loadRemoteApp, resetRemote, type RemoteApp } from './remoteRegistry';
+
+/** One load per tab, shared by whoever asks first and every render after; a failed one is dropped by Retry. */
+const loads = new Map<string, Promise<RemoteApp>>();
+
+/**
+ * A tab's remote, loaded once through the shell's own path (version pick, contract check, canary:
+ * ./remoteRegistry.ts). The first to ask starts it: the player's intent on the tab's link, a sign-in for the
+ * tab it lands on, or the tab's first render. `player` picks the version for a wallet not signed in yet.
+ */
+export function loadTab(name: string, player?: string): Promise<RemoteApp> {
+  let load = loads.get(name);
+  if (!load) {
+    load = loadRemoteApp(name, player);
+    loads.set(name, load);
+  }
+  return load;
+}
+
+/**
+ * Starts a tab's load ahead of its first render (docs/performance.md, "Tabs load on intent"). A failure is
+ * not lost: the tab's own render meets the same rejected load and shows its error panel with Retry.
+ */
+export function preloadTab(name: string, player?: string): void {
+  loadTab(name, player).catch(() => undefined);
+}
+
+/**
+ * A sign-in lands on the tab of the page's path (home at "/"): it loads while the sign-in calls run, picked
+ * for the wallet signing in (docs/performance.md, "Home loads during sign-in").
+ */
+export function preloadLandingTab(player: string): void {
+  const tab = tabAt(window.location.pathname);
+  if (tab) preloadTab(tab.remote, player);
+}
+
+/** Forgets a failed load, so that the next one fetches the remote's entry again (Retry). */
+export function forgetTab(name: string): void {
+  loads.delete(name);
+  resetRemote(name);
+}
