@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGameApi } from './createGameApi';
 
 export interface SeenRequest {
   method?: string;
@@ -53,4 +54,23 @@ export function fakeGameServer() {
 export function json(response: http.ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
+}
+
+/**
+ * One fake game server for a whole suite (started before it, stopped after it, its routes and seen
+ * requests cleared before each test) and a client of it holding a session token.
+ */
+export function gameApiOnFakeServer() {
+  const server = fakeGameServer();
+  let base = '';
+  beforeAll(async () => {
+    base = await server.start();
+  });
+  afterAll(() => server.stop());
+  beforeEach(() => {
+    server.routes.clear();
+    server.seen.length = 0;
+  });
+  const api = () => createGameApi({ authUrl: `${base}/auth`, apiUrl: `${base}/api`, getToken: () => 'f00d' });
+  return { server, api };
 }

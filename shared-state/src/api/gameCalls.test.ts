@@ -1,5 +1,4 @@
-import { createGameApi } from './createGameApi';
-import { fakeGameServer, json } from './fakeGameServer.testkit';
+import { gameApiOnFakeServer, json } from './fakeGameServer.testkit';
 
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
@@ -16,18 +15,7 @@ const TRANSFER = {
 };
 
 describe('createGameApi: xp, raffles, events and transfers', () => {
-  const server = fakeGameServer();
-  let base = '';
-  const api = () => createGameApi({ authUrl: `${base}/auth`, apiUrl: `${base}/api`, getToken: () => 'f00d' });
-
-  beforeAll(async () => {
-    base = await server.start();
-  });
-  afterAll(() => server.stop());
-  beforeEach(() => {
-    server.routes.clear();
-    server.seen.length = 0;
-  });
+  const { server, api } = gameApiOnFakeServer();
 
   it('asks for the total XP of the wallet and parses the answer', async () => {
     const xp = { walletId: WALLET, gameId: 'Total', xp: 1450, level: 5, nextLevelXp: 1500 };

@@ -1,5 +1,4 @@
-import { createGameApi } from './createGameApi';
-import { fakeGameServer, json } from './fakeGameServer.testkit';
+import { gameApiOnFakeServer, json } from './fakeGameServer.testkit';
 
 const NFT = {
   id: 'nft-1',
@@ -54,18 +53,7 @@ const QUOTE = {
 const KEY = '0b6f2c1e-8d2a-4c1b-9a55-0f1e2d3c4b5a';
 
 describe('createGameApi: NFT quotes and actions', () => {
-  const server = fakeGameServer();
-  let base = '';
-  const api = () => createGameApi({ authUrl: `${base}/auth`, apiUrl: `${base}/api`, getToken: () => 'f00d' });
-
-  beforeAll(async () => {
-    base = await server.start();
-  });
-  afterAll(() => server.stop());
-  beforeEach(() => {
-    server.routes.clear();
-    server.seen.length = 0;
-  });
+  const { server, api } = gameApiOnFakeServer();
 
   it('reads a quote and a rarity by id', async () => {
     server.routes.set('GET /api/nft/quote?nftId=nft%201', (r) => json(r, 200, QUOTE));

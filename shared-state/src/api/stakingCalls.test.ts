@@ -1,5 +1,4 @@
-import { createGameApi } from './createGameApi';
-import { fakeGameServer, json } from './fakeGameServer.testkit';
+import { gameApiOnFakeServer, json } from './fakeGameServer.testkit';
 
 const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
 const POOL = {
@@ -36,18 +35,7 @@ const POSITION = {
 };
 
 describe('createGameApi: pool and staking', () => {
-  const server = fakeGameServer();
-  let base = '';
-  const api = () => createGameApi({ authUrl: `${base}/auth`, apiUrl: `${base}/api`, getToken: () => 'f00d' });
-
-  beforeAll(async () => {
-    base = await server.start();
-  });
-  afterAll(() => server.stop());
-  beforeEach(() => {
-    server.routes.clear();
-    server.seen.length = 0;
-  });
+  const { server, api } = gameApiOnFakeServer();
 
   it('reads the pool and posts adds and removes with exact amounts', async () => {
     server.routes.set('GET /api/pool', (r) => json(r, 200, POOL));
