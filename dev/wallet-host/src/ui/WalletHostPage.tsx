@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Connection, PublicKey, type ParsedAccountData } from '@solana/web3.js';
 import type { HostConfig } from '../config';
 import { addAccount, loadAccounts, saveAccounts, type Accounts } from '../keys/accounts';
-import { fundFromFaucet } from '../chain/fundFromFaucet';
+import { fundFromFaucet } from '@companion/shared-state/host/wallet';
 import { WALLET_NAME, useMiniAppHost } from '../host/useMiniAppHost';
 import type { SummaryContext } from '../summary/summarizeTransaction';
 import { RequestSheet } from './RequestSheet';

@@ -12,6 +12,7 @@ import type {
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features';
 import nacl from 'tweetnacl';
+import { fundFromFaucet } from './fundFromFaucet';
 
 /**
  * The local development wallet (docs/architecture.md, "The local dev wallet"): a Wallet Standard wallet the app registers itself when the
@@ -40,22 +41,6 @@ function loadKeypair(): Keypair {
   const keypair = Keypair.generate();
   localStorage.setItem(STORAGE_KEY, JSON.stringify(Array.from(keypair.secretKey)));
   return keypair;
-}
-
-/** Asks the local chain's faucet for SOL and game tokens when the wallet has no SOL yet. */
-async function fundFromFaucet(rpcUrl: string, owner: string): Promise<void> {
-  const rpc = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [owner] }),
-  });
-  const balance = ((await rpc.json()) as { result?: { value?: number } }).result?.value ?? 0;
-  if (balance > 0) return;
-  await fetch(new URL('/faucet', rpcUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner }),
-  });
 }
 
 export function registerDevWallet(rpcUrl: string): void {

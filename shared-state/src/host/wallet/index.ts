@@ -11,3 +11,4 @@ export {
 } from './signInWithWallet';
 export { FAILED_TO_FETCH_BALANCES } from './balances';
 export { registerDevWallet, DEV_WALLET_NAME } from './devWallet';
+export { fundFromFaucet } from './fundFromFaucet';

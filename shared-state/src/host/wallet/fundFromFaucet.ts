@@ -1,4 +1,7 @@
-/** Asks the local chain's faucet for SOL and game tokens when the account has no SOL yet. */
+/**
+ * Asks the local chain's faucet (a route of dev/chain, loopback only) for SOL and game tokens when the account has
+ * no SOL yet. Used by the local dev wallet and the local wallet host; the faucet does not exist on a real cluster.
+ */
 export async function fundFromFaucet(rpcUrl: string, owner: string): Promise<void> {
   const rpc = await fetch(rpcUrl, {
     method: 'POST',
