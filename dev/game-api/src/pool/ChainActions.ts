@@ -1,11 +1,9 @@
 import type { ParsedTransactionWithMeta, TransactionInstruction } from '@solana/web3.js';
 import { sendAuthorityTransaction, type ConfirmTiming } from '../chain/sendAuthorityTransaction';
+import { readConfirmedTransaction } from '../chain/readConfirmedTransaction';
 import { checkSignature, errorText, type SignatureOutcome } from '../chain/signatureOutcome';
 import type { PoolActionRow, PoolStore } from '../db/poolStore';
-import { HttpError } from '../http/HttpError';
 import type { PoolChain } from './poolChain';
-
-export const NOT_ON_CHAIN_YET = 'Transaction not found on chain yet';
 
 /** An action with no signature this old was cut off before it was signed: it never left. */
 const UNSIGNED_STALE_MS = 2 * 60 * 1000;
@@ -25,18 +23,8 @@ export class ChainActions {
     private readonly timing: ConfirmTiming,
   ) {}
 
-  async readTransaction(chain: PoolChain, signature: string): Promise<ParsedTransactionWithMeta> {
-    let transaction: ParsedTransactionWithMeta | null;
-    try {
-      transaction = await chain.connection.getParsedTransaction(signature, {
-        commitment: 'confirmed',
-        maxSupportedTransactionVersion: 0,
-      });
-    } catch (error) {
-      throw new HttpError(502, `the chain could not be asked for this transaction (${errorText(error)})`);
-    }
-    if (!transaction) throw new HttpError(404, NOT_ON_CHAIN_YET);
-    return transaction;
+  readTransaction(chain: PoolChain, signature: string): Promise<ParsedTransactionWithMeta> {
+    return readConfirmedTransaction(chain.connection, signature);
   }
 
   /**

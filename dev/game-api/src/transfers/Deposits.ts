@@ -1,12 +1,9 @@
-import type { ParsedTransactionWithMeta } from '@solana/web3.js';
 import type { DepositResponse } from '@companion/shared-state/schemas';
+import { readConfirmedTransaction } from '../chain/readConfirmedTransaction';
 import { readDeposit } from '../chain/readDeposit';
-import { errorText } from '../chain/signatureOutcome';
 import { toTransfer, type TransferRow } from '../db/transferStore';
 import { HttpError } from '../http/HttpError';
 import { requireChain, type TransferDeps } from './TransferDeps';
-
-export const NOT_ON_CHAIN_YET = 'Transaction not found on chain yet';
 
 /**
  * Credits in-game funds for an SPL transfer the player made to the game vault, after checking the
@@ -21,16 +18,7 @@ export class Deposits {
     if (recorded) return this.answerRecorded(walletId, recorded);
 
     const chain = requireChain(this.deps.chain);
-    let transaction: ParsedTransactionWithMeta | null;
-    try {
-      transaction = await chain.connection.getParsedTransaction(signature, {
-        commitment: 'confirmed',
-        maxSupportedTransactionVersion: 0,
-      });
-    } catch (error) {
-      throw new HttpError(502, `the chain could not be asked for this transaction (${errorText(error)})`);
-    }
-    if (!transaction) throw new HttpError(404, NOT_ON_CHAIN_YET);
+    const transaction = await readConfirmedTransaction(chain.connection, signature);
     const { token, amount } = readDeposit(transaction, walletId, chain.tokens);
 
     const id = this.deps.newId();
