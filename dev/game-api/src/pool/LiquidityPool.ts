@@ -87,52 +87,20 @@ export class LiquidityPool {
       throw new HttpError(400, 'this transaction does not send DFL or USDC to the pool');
     }
     await this.reserves(chain);
-
-    const id = this.deps.newId();
-    const row = this.deps.db
-      .transaction(() => {
-        const first = this.deps.store.bySignature(signature);
-        if (first) return first;
-        const pool = this.current();
-        const lp = lpForDeposit(pool, dfl, usdc);
-        const refusal =
-          lp === 0n
-            ? 'the deposit is too small to mint any LP'
-            : lp < minLp
-              ? `the pool would give ${lpText(lp)} LP, less than your minimum of ${lpText(minLp)} (slippage)`
-              : null;
-        if (refusal === null) {
-          this.deps.store.writeReserves({
-            dfl: pool.dfl + dfl,
-            usdc: pool.usdc + usdc,
-            lpSupply: pool.lpSupply + lp,
-          });
-        }
-        this.deps.store.insert({
-          id,
-          walletId,
-          kind: 'add',
-          dfl,
-          usdc,
-          lp: refusal === null ? lp : 0n,
-          status: refusal === null ? 'pending' : 'failed',
-          signature,
-          positionId: null,
-          error: refusal,
-          at: this.deps.now(),
-        });
-        return this.row(id);
-      })
-      .immediate();
-    if (row.id !== id) return this.answerRecorded(walletId, row, 'add');
-    this.publish(id);
-
-    await this.deps.actions.hold(id, async () => {
-      if (row.status === 'failed') return this.refund(chain, id);
-      const instructions = this.gameInstructions(chain, row);
-      return this.settle(chain, id, await this.deps.actions.send(chain, id, instructions, `pool add ${id}`));
+    return this.book(chain, walletId, signature, 'add', (pool) => {
+      const lp = lpForDeposit(pool, dfl, usdc);
+      const refusal =
+        lp === 0n
+          ? 'the deposit is too small to mint any LP'
+          : lp < minLp
+            ? `the pool would give ${lpText(lp)} LP, less than your minimum of ${lpText(minLp)} (slippage)`
+            : null;
+      return {
+        refusal,
+        reserves: { dfl: pool.dfl + dfl, usdc: pool.usdc + usdc, lpSupply: pool.lpSupply + lp },
+        amounts: { dfl, usdc, lp: refusal === null ? lp : 0n },
+      };
     });
-    return this.answer(chain, id);
   }
 
   private async runRemove(
@@ -148,37 +116,53 @@ export class LiquidityPool {
     const lp = readBurned(transaction, walletId, chain.mints.LP);
     if (lp === 0n) throw new HttpError(400, 'this transaction does not burn DFL/USDC LP tokens');
     await this.reserves(chain);
+    return this.book(chain, walletId, signature, 'remove', (pool) => {
+      const out = payoutForLp(pool, lp);
+      const refusal =
+        lp > pool.lpSupply
+          ? 'the pool has not issued that many LP tokens'
+          : out.dfl === 0n && out.usdc === 0n
+            ? 'too few LP tokens to take anything out'
+            : out.dfl < minDfl || out.usdc < minUsdc
+              ? `the pool would pay ${fromBaseUnits(out.dfl, 9)} DFL and ${fromBaseUnits(out.usdc, 6)} USDC, ` +
+                'less than your minimum (slippage)'
+              : null;
+      return {
+        refusal,
+        reserves: { dfl: pool.dfl - out.dfl, usdc: pool.usdc - out.usdc, lpSupply: pool.lpSupply - lp },
+        amounts: { dfl: refusal === null ? out.dfl : 0n, usdc: refusal === null ? out.usdc : 0n, lp },
+      };
+    });
+  }
 
+  /**
+   * Books an add or a remove once per signature: in one transaction, the reserves move and the action is
+   * written pending, or only the action is written failed when `plan` refuses it. Then the game's half goes
+   * on chain (LP minted or the share paid), or a refused action's tokens go back to the player.
+   */
+  private async book(
+    chain: PoolChain,
+    walletId: string,
+    signature: string,
+    kind: 'add' | 'remove',
+    plan: (pool: PoolReserves) => {
+      refusal: string | null;
+      reserves: PoolReserves;
+      amounts: { dfl: bigint; usdc: bigint; lp: bigint };
+    },
+  ): Promise<LiquidityResult> {
     const id = this.deps.newId();
     const row = this.deps.db
       .transaction(() => {
         const first = this.deps.store.bySignature(signature);
         if (first) return first;
-        const pool = this.current();
-        const out = payoutForLp(pool, lp);
-        const refusal =
-          lp > pool.lpSupply
-            ? 'the pool has not issued that many LP tokens'
-            : out.dfl === 0n && out.usdc === 0n
-              ? 'too few LP tokens to take anything out'
-              : out.dfl < minDfl || out.usdc < minUsdc
-                ? `the pool would pay ${fromBaseUnits(out.dfl, 9)} DFL and ${fromBaseUnits(out.usdc, 6)} USDC, ` +
-                  'less than your minimum (slippage)'
-                : null;
-        if (refusal === null) {
-          this.deps.store.writeReserves({
-            dfl: pool.dfl - out.dfl,
-            usdc: pool.usdc - out.usdc,
-            lpSupply: pool.lpSupply - lp,
-          });
-        }
+        const { refusal, reserves, amounts } = plan(this.current());
+        if (refusal === null) this.deps.store.writeReserves(reserves);
         this.deps.store.insert({
           id,
           walletId,
-          kind: 'remove',
-          dfl: refusal === null ? out.dfl : 0n,
-          usdc: refusal === null ? out.usdc : 0n,
-          lp,
+          kind,
+          ...amounts,
           status: refusal === null ? 'pending' : 'failed',
           signature,
           positionId: null,
@@ -188,7 +172,7 @@ export class LiquidityPool {
         return this.row(id);
       })
       .immediate();
-    if (row.id !== id) return this.answerRecorded(walletId, row, 'remove');
+    if (row.id !== id) return this.answerRecorded(walletId, row, kind);
     this.publish(id);
 
     await this.deps.actions.hold(id, async () => {
@@ -197,7 +181,7 @@ export class LiquidityPool {
       return this.settle(
         chain,
         id,
-        await this.deps.actions.send(chain, id, instructions, `pool remove ${id}`),
+        await this.deps.actions.send(chain, id, instructions, `pool ${kind} ${id}`),
       );
     });
     return this.answer(chain, id);
