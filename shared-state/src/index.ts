@@ -87,6 +87,7 @@ export type {
   NftRarity,
   NftActionResult,
   ClaimAnimalRequest,
+  GameSession,
 } from './schemas';
 // The raffle draw, re-run in the browser to check a past draw (the server draws with the same code).
 export { verifyDraw, type DrawCheck, type DrawnWinner } from './schemas';

@@ -44,6 +44,7 @@ import { createXpReader } from './xp/readXp';
 import { NftActions } from './nfts/NftActions';
 import { MINI_GAME_MAX_SCORE } from './nfts/mechanics';
 import { NftMinter } from './nfts/NftMinter';
+import { createMiniGameStore } from './db/miniGameStore';
 import { nftMintAddress } from './chain/nftMint';
 import { heldNftMints } from './chain/nftHoldings';
 import { errorText } from './chain/signatureOutcome';
@@ -218,6 +219,8 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
         xpStore.add(walletId, 'Total', xp);
       },
       score: miniGameScore,
+      sessions: createMiniGameStore(db),
+      newSessionId: () => crypto.randomUUID(),
       faultAfterDebit: nftFaultAfterDebit,
       heldMints: (walletId) => heldNftMints(connection, walletId),
       onChainError: (error) => console.warn('game-api: reading NFTs on chain failed', errorText(error)),

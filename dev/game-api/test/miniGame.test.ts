@@ -52,6 +52,23 @@ test("the app's score is ignored: the server's score pays score/100 · F(L) · h
   expect(result.nft.energy).toBeCloseTo(chicken.energy - 1, 2);
   expect((await xp()).xp).toBe(xpBefore + 3);
   expect(Number(await p.goldy()) - Number(goldyBefore)).toBeCloseTo(Number(fromBaseUnits(reward, 9)), 9);
+
+  // The session is on record as the server ran it (game-session), through the shared client.
+  const sessions = await server.client(p.token).getGameSessions(chicken.id);
+  expect(sessions).toEqual([
+    {
+      sessionId: expect.any(String),
+      nftId: chicken.id,
+      score: SCORE,
+      maxScore: 100,
+      goldy: fromBaseUnits(reward, 9),
+      xp: 3,
+      playedAt: expect.any(String),
+    },
+  ]);
+  // Another player cannot read it.
+  const other = await inventoryPlayer(server);
+  await expect(server.client(other.token).getGameSessions(chicken.id)).rejects.toMatchObject({ status: 404 });
 });
 
 test('a mini-game needs HP above 0: with none it is refused and nothing changes', async () => {

@@ -6,6 +6,8 @@ import {
   gameEventListSchema,
   nftListSchema,
   nftQuoteSchema,
+  gameSessionListSchema,
+  type GameSession,
   nftRaritySchema,
   nftActionResultSchema,
   type NftQuote,
@@ -164,6 +166,14 @@ export function createGameApi(options: GameApiOptions) {
         path: '/workflows/feed-animal',
         data: payload,
         schema: nftActionResultSchema,
+      }),
+    /** The NFT's last mini-game sessions, newest first: the score the server drew and what it paid. */
+    getGameSessions: (nftId: string): Promise<GameSession[]> =>
+      call({
+        method: 'GET',
+        base: apiUrl,
+        path: `/workflows/game-session?nftId=${encodeURIComponent(nftId)}`,
+        schema: gameSessionListSchema,
       }),
     /** Spends one energy on a mini-game and credits what it earned; idempotent by idempotencyKey. */
     playMiniGame: (payload: NftActionRequest): Promise<NftActionResult> =>

@@ -59,6 +59,21 @@ export const nftActionResultSchema = z.object({
 });
 export type NftActionResult = z.infer<typeof nftActionResultSchema>;
 
+/** GET {api}/workflows/game-session?nftId=…: the NFT's last mini-game sessions, as the server ran them. */
+export const gameSessionQuerySchema = z.object({ nftId: z.string().min(1, 'nftId is required').max(100) });
+/** One mini-game session: the score the server drew (of `maxScore`), what it paid and when (game clock). */
+export const gameSessionSchema = z.object({
+  sessionId: z.string(),
+  nftId: z.string(),
+  score: z.number().int(),
+  maxScore: z.number().int(),
+  goldy: z.string(),
+  xp: z.number().int(),
+  playedAt: z.string(),
+});
+export const gameSessionListSchema = z.array(gameSessionSchema);
+export type GameSession = z.infer<typeof gameSessionSchema>;
+
 /** GET {api}/nft/quote?nftId=… */
 export const nftQuoteQuerySchema = z.object({ nftId: z.string().min(1, 'nftId is required').max(100) });
 /** GET {api}/nft/rarity?offChainId=… */

@@ -248,6 +248,20 @@ export const MIGRATIONS: readonly string[] = [
   UPDATE nfts SET starter = 1;
   CREATE INDEX nfts_to_mint ON nfts (id) WHERE mint IS NOT NULL AND minted_at IS NULL;
   `,
+  // Mini-game sessions as the server ran them (docs/game-api.md, "Inventory mechanics"), listed per NFT.
+  `
+  CREATE TABLE mini_game_sessions (
+    id TEXT PRIMARY KEY,
+    wallet_id TEXT NOT NULL,
+    nft_id TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    max_score INTEGER NOT NULL,
+    goldy TEXT NOT NULL,
+    xp INTEGER NOT NULL,
+    played_at INTEGER NOT NULL
+  );
+  CREATE INDEX mini_game_sessions_by_nft ON mini_game_sessions (wallet_id, nft_id, played_at);
+  `,
 ];
 
 export function migrate(db: Database): void {

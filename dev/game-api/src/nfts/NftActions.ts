@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { FundsList, Nft, NftActionResult, NftQuote } from '@companion/shared-state/schemas';
+import type { FundsList, GameSession, Nft, NftActionResult, NftQuote } from '@companion/shared-state/schemas';
+import type { MiniGameStore } from '../db/miniGameStore';
 import type { NftStore, StoredNft } from '../db/nftStore';
 import type { FundsChange, FundsLedger } from '../funds/FundsLedger';
 import { fromBaseUnits, toBaseUnits } from '../funds/units';
@@ -28,6 +29,9 @@ export interface NftActionDeps {
   db: Database;
   ledger: FundsLedger;
   nfts: NftStore;
+  sessions: MiniGameStore;
+  /** A new mini-game session's id. */
+  newSessionId: () => string;
   /** The game clock (ms): locks, energy, the love meter, upgrades and adventures follow it. */
   gameNow: () => number;
   publish: (walletId: string, nft: Nft) => void;
@@ -203,6 +207,10 @@ export class NftActions {
     });
   }
 
+  /**
+   * A mini-game session, run here: the server draws the score (a score in the request is never read), pays
+   * score / max · F(L) · health multiplier · constant and adds XP, and records the session with the action.
+   */
   async play(walletId: string, request: { nftId: string; idempotencyKey: string }) {
     await this.checkHeld(walletId, request);
     return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now, write) => {
@@ -214,8 +222,24 @@ export class NftActions {
       if (reward > 0n) write([rewardCredit(stored, reward)], `mini-game with ${nft.id}`);
       const xp = miniGameXp(score);
       this.deps.addXp(walletId, xp);
+      this.deps.sessions.record({
+        id: this.deps.newSessionId(),
+        walletId,
+        nftId: nft.id,
+        score,
+        maxScore: MINI_GAME_MAX_SCORE,
+        goldy: reward,
+        xp,
+        playedAt: now,
+      });
       return { nft: { ...nft, energy }, earned: { goldy: units(reward), xp, score } };
     });
+  }
+
+  /** The NFT's last mini-game sessions, newest first. */
+  sessions(walletId: string, nftId: string): GameSession[] {
+    this.load(walletId, nftId);
+    return this.deps.sessions.list(walletId, nftId);
   }
 
   /**

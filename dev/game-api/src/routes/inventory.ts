@@ -4,6 +4,8 @@ import {
   nftActionRequestSchema,
   nftQuoteQuerySchema,
   nftRarityQuerySchema,
+  gameSessionQuerySchema,
+  type GameSession,
   repairNftRequestSchema,
   upgradeNftRequestSchema,
   type NftActionResult,
@@ -45,6 +47,10 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: GameContext): P
   app.post('/workflows/play-animals-mini-game', async (request): Promise<NftActionResult> => {
     const body = parseInput(nftActionRequestSchema, request.body, 'body');
     return ctx.nftActions.play(sessionOf(request).walletId, body);
+  });
+  app.get('/workflows/game-session', async (request): Promise<GameSession[]> => {
+    const { nftId } = parseInput(gameSessionQuerySchema, request.query, 'query');
+    return ctx.nftActions.sessions(sessionOf(request).walletId, nftId);
   });
   app.post('/workflows/claim-animal', async (request): Promise<NftActionResult> => {
     const body = parseInput(claimAnimalRequestSchema, request.body, 'body');
