@@ -190,22 +190,7 @@ export class LiquidityPool {
   /** The game's half of an action: LP minted for an add, the reserves' share paid for a remove. */
   private gameInstructions(chain: PoolChain, row: PoolActionRow): TransactionInstruction[] {
     const owner = new PublicKey(row.wallet_id);
-    return row.kind === 'add'
-      ? mintLpInstructions(chain, owner, row.lp)
-      : payoutInstructions(chain, owner, [
-          {
-            from: chain.accounts.reserveDfl,
-            mint: chain.mints.DFL,
-            decimals: POOL_DECIMALS.DFL,
-            amount: row.dfl,
-          },
-          {
-            from: chain.accounts.reserveUsdc,
-            mint: chain.mints.USDC,
-            decimals: POOL_DECIMALS.USDC,
-            amount: row.usdc,
-          },
-        ]);
+    return row.kind === 'add' ? mintLpInstructions(chain, owner, row.lp) : reservePayout(chain, owner, row);
   }
 
   /**
@@ -245,22 +230,7 @@ export class LiquidityPool {
     if (row.status !== 'failed') return;
     const owner = new PublicKey(row.wallet_id);
     const instructions =
-      row.kind === 'add'
-        ? payoutInstructions(chain, owner, [
-            {
-              from: chain.accounts.reserveDfl,
-              mint: chain.mints.DFL,
-              decimals: POOL_DECIMALS.DFL,
-              amount: row.dfl,
-            },
-            {
-              from: chain.accounts.reserveUsdc,
-              mint: chain.mints.USDC,
-              decimals: POOL_DECIMALS.USDC,
-              amount: row.usdc,
-            },
-          ])
-        : mintLpInstructions(chain, owner, row.lp);
+      row.kind === 'add' ? reservePayout(chain, owner, row) : mintLpInstructions(chain, owner, row.lp);
     const outcome = await this.deps.actions.send(chain, id, instructions, `pool refund ${id}`);
     if (outcome.kind === 'confirmed') this.markRefunded(id);
     // It cannot land: forget it, so the background check sends the refund again. Still unknown: the check
@@ -345,4 +315,17 @@ async function readChainReserves(chain: PoolChain): Promise<PoolReserves> {
     usdc: BigInt(usdc.value.amount),
     lpSupply: BigInt(supply.value.amount),
   };
+}
+
+/** The row's DFL and USDC paid from the pool's reserves to `owner` (a remove's share, an add's refund). */
+function reservePayout(chain: PoolChain, owner: PublicKey, row: PoolActionRow): TransactionInstruction[] {
+  return payoutInstructions(chain, owner, [
+    { from: chain.accounts.reserveDfl, mint: chain.mints.DFL, decimals: POOL_DECIMALS.DFL, amount: row.dfl },
+    {
+      from: chain.accounts.reserveUsdc,
+      mint: chain.mints.USDC,
+      decimals: POOL_DECIMALS.USDC,
+      amount: row.usdc,
+    },
+  ]);
 }
