@@ -61,6 +61,36 @@ describe('the DFL/USDC pool and staking', () => {
     };
   }
 
+  /** Sends `amount` base units of `token` from the owner's wallet to its staking vault, then books the stake. */
+  async function stake(
+    owner: Keypair,
+    session: string,
+    token: 'DFL' | 'DFL_USDC',
+    amount: bigint,
+    optionId: string,
+  ) {
+    const { vaults } = stakingOverviewSchema.parse(
+      (await getJson(`${stack.server.apiUrl}/staking`, api(session))).body,
+    );
+    const signature = await send(
+      owner,
+      createTransferCheckedInstruction(
+        ata(owner.publicKey, token),
+        mint(token),
+        new PublicKey(vaults[token]),
+        owner.publicKey,
+        amount,
+        9,
+      ),
+    );
+    const response = await postJson(
+      `${stack.server.apiUrl}/staking/stake`,
+      { signature, optionId },
+      api(session),
+    );
+    return { signature, response };
+  }
+
   function depositTx(owner: Keypair, dfl: bigint, usdc: bigint) {
     return send(
       owner,
@@ -282,21 +312,8 @@ describe('the DFL/USDC pool and staking', () => {
       'lp-365d',
     ]);
     const lpBefore = await stack.balanceOf(ata(owner.publicKey, 'DFL_USDC'));
-    const signature = await send(
-      owner,
-      createTransferCheckedInstruction(
-        ata(owner.publicKey, 'DFL_USDC'),
-        mint('DFL_USDC'),
-        new PublicKey(first.vaults.DFL_USDC),
-        owner.publicKey,
-        5_000_000_000n,
-        9,
-      ),
-    );
-    const staked = stakeResultSchema.parse(
-      (await postJson(`${stack.server.apiUrl}/staking/stake`, { signature, optionId: 'lp-30d' }, api(token)))
-        .body,
-    );
+    const { signature, response } = await stake(owner, token, 'DFL_USDC', 5_000_000_000n, 'lp-30d');
+    const staked = stakeResultSchema.parse(response.body);
     expect(staked.position).toMatchObject({ amount: '5', token: 'DFL_USDC', lockDays: 30, status: 'active' });
     const again = await postJson(
       `${stack.server.apiUrl}/staking/stake`,
@@ -341,29 +358,9 @@ describe('the DFL/USDC pool and staking', () => {
   it('keeps the rewards when the claim payout fails on chain, and unstakes flexible at once', async () => {
     const { wallet, token } = await stack.fundedWallet();
     const owner = wallet.keypair;
-    const { vaults } = stakingOverviewSchema.parse(
-      (await getJson(`${stack.server.apiUrl}/staking`, api(token))).body,
-    );
     const dflBefore = await stack.balanceOf(ata(owner.publicKey, 'DFL'));
-    const signature = await send(
-      owner,
-      createTransferCheckedInstruction(
-        ata(owner.publicKey, 'DFL'),
-        mint('DFL'),
-        new PublicKey(vaults.DFL),
-        owner.publicKey,
-        7_000_000_000n,
-        9,
-      ),
-    );
     const { position } = stakeResultSchema.parse(
-      (
-        await postJson(
-          `${stack.server.apiUrl}/staking/stake`,
-          { signature, optionId: 'dfl-flexible' },
-          api(token),
-        )
-      ).body,
+      (await stake(owner, token, 'DFL', 7_000_000_000n, 'dfl-flexible')).response.body,
     );
     await postJson(`${stack.server.url}/dev/clock`, { advanceSeconds: 3600 });
     const dflAccount = ata(owner.publicKey, 'DFL');
@@ -401,28 +398,8 @@ describe('the DFL/USDC pool and staking', () => {
   it('pays one of several claims and unstakes sent at once, never two', async () => {
     const { wallet, token } = await stack.fundedWallet();
     const owner = wallet.keypair;
-    const { vaults } = stakingOverviewSchema.parse(
-      (await getJson(`${stack.server.apiUrl}/staking`, api(token))).body,
-    );
-    const signature = await send(
-      owner,
-      createTransferCheckedInstruction(
-        ata(owner.publicKey, 'DFL'),
-        mint('DFL'),
-        new PublicKey(vaults.DFL),
-        owner.publicKey,
-        4_000_000_000n,
-        9,
-      ),
-    );
     const { position } = stakeResultSchema.parse(
-      (
-        await postJson(
-          `${stack.server.apiUrl}/staking/stake`,
-          { signature, optionId: 'dfl-flexible' },
-          api(token),
-        )
-      ).body,
+      (await stake(owner, token, 'DFL', 4_000_000_000n, 'dfl-flexible')).response.body,
     );
     await postJson(`${stack.server.url}/dev/clock`, { advanceSeconds: 600 });
     const dflBefore = await stack.balanceOf(ata(owner.publicKey, 'DFL'));
@@ -448,25 +425,7 @@ describe('the DFL/USDC pool and staking', () => {
     const socket = await openSocket(`${stack.server.wsUrl}?Authorization=${token}`);
     const messages: { type: string; data: { status?: string; kind?: string } }[] = [];
     socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as (typeof messages)[number]));
-    const { vaults } = stakingOverviewSchema.parse(
-      (await getJson(`${stack.server.apiUrl}/staking`, api(token))).body,
-    );
-    const stakeSignature = await send(
-      wallet.keypair,
-      createTransferCheckedInstruction(
-        ata(wallet.keypair.publicKey, 'DFL'),
-        mint('DFL'),
-        new PublicKey(vaults.DFL),
-        wallet.keypair.publicKey,
-        1_000_000_000n,
-        9,
-      ),
-    );
-    await postJson(
-      `${stack.server.apiUrl}/staking/stake`,
-      { signature: stakeSignature, optionId: 'dfl-90d' },
-      api(token),
-    );
+    await stake(wallet.keypair, token, 'DFL', 1_000_000_000n, 'dfl-90d');
     await add(token, await depositTx(wallet.keypair, 1_000_000_000n, 100_000n));
     for (let i = 0; i < 50 && messages.length < 3; i += 1) await new Promise((r) => setTimeout(r, 20));
     expect(messages.map((m) => [m.type, m.data.status])).toEqual([
