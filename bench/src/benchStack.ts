@@ -28,6 +28,7 @@ const { createStaticServer } = require('../../scripts/lib/static-server.cjs') as
 
 export interface BenchStack {
   shellUrl: string;
+  /** Empty when started without the one-bundle build. */
   oneBundleUrl: string;
   gameApiUrl: string;
   rpcUrl: string;
@@ -37,8 +38,11 @@ export interface BenchStack {
   close(): Promise<void>;
 }
 
-/** Chain, game API, shell and remotes on the bench's own ports and a throw-away data folder. */
-export async function startBenchStack(): Promise<BenchStack> {
+/**
+ * Chain, game API, shell and remotes on the bench's own ports and a throw-away data folder; and the
+ * one-bundle build beside them unless `oneBundle` is false (figures that do not compare it).
+ */
+export async function startBenchStack({ oneBundle: withOneBundle = true } = {}): Promise<BenchStack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companion-bench-'));
   const log: string[] = [];
   const host = '127.0.0.1';
@@ -62,14 +66,16 @@ export async function startBenchStack(): Promise<BenchStack> {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`the local stack did not start: ${(error as Error).message}\n${log.slice(-30).join('')}`);
   }
-  const oneBundle = createStaticServer({
-    dir: ONE_BUNDLE_DIST,
-    port: ONE_BUNDLE_PORT,
-    spa: true,
-    // The one-bundle app talks to the same game API and chain as the federated one.
-    overrides: { '/config.json': () => JSON.stringify(stack.config) },
-  });
-  await oneBundle.start();
+  const oneBundle = withOneBundle
+    ? createStaticServer({
+        dir: ONE_BUNDLE_DIST,
+        port: ONE_BUNDLE_PORT,
+        spa: true,
+        // The one-bundle app talks to the same game API and chain as the federated one.
+        overrides: { '/config.json': () => JSON.stringify(stack.config) },
+      })
+    : null;
+  await oneBundle?.start();
 
   const remoteUrls = Object.fromEntries(TABS.map((tab) => [tab, forTab(stack.remotes, tab).url])) as Record<
     TabName,
@@ -77,7 +83,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   >;
   const appDirByOrigin = new Map<string, string>([
     [new URL(stack.urls.shell).origin, path.join(ROOT, 'shell')],
-    [new URL(oneBundle.url).origin, path.join(ROOT, 'shell')],
+    ...(oneBundle ? [[new URL(oneBundle.url).origin, path.join(ROOT, 'shell')] as [string, string]] : []),
     ...TABS.map((tab): [string, string] => [
       new URL(forTab(remoteUrls, tab)).origin,
       path.join(ROOT, 'remotes', tab),
@@ -85,13 +91,13 @@ export async function startBenchStack(): Promise<BenchStack> {
   ]);
   return {
     shellUrl: stack.urls.shell,
-    oneBundleUrl: oneBundle.url,
+    oneBundleUrl: oneBundle?.url ?? '',
     gameApiUrl: stack.urls.gameApi,
     rpcUrl: stack.urls.rpc,
     remoteUrls,
     appDirByOrigin,
     async close() {
-      await oneBundle.stop();
+      await oneBundle?.stop();
       await stack.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

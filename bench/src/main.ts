@@ -1,17 +1,18 @@
 // `pnpm bench`: the figures of docs/performance.md, printed and written to bench/results/latest.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/src/browser';
 import { findDuplicates } from './analysis/duplicates';
 import { moduleCopies } from './analysis/moduleCopies';
 import { bytesByPackage } from './analysis/packageBytes';
 import { startBenchStack } from './benchStack';
+import { ensureChromium } from './browser/chromium';
 import { buildAll } from './build/buildAll';
 import { describeConditions } from './browser/throttle';
 import { describeMachine } from './machine';
 import { measureFirstLoads } from './measure/firstLoad';
+import { measureInventory } from './measure/inventory';
 import { measureSignIn } from './measure/signIn';
 import { measureSocketPush } from './measure/socketPush';
 import { measureTabSwitches } from './measure/tabSwitch';
@@ -26,13 +27,6 @@ const PUSHES = 20;
 
 function step(title: string): void {
   console.log(`… ${title}`);
-}
-
-async function ensureChromium(): Promise<void> {
-  // A computed specifier: the launcher helper is plain JavaScript with no type declarations.
-  const url = pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'chromium.mjs')).href;
-  const helper = (await import(url)) as { ensureChromium: () => void };
-  helper.ensureChromium();
 }
 
 async function main(): Promise<void> {
@@ -64,6 +58,14 @@ async function main(): Promise<void> {
       signIn.session,
       PUSHES,
     );
+    const inventoryOrigin = new URL(forTab(stack.remoteUrls, 'inventory')).origin;
+    step(`the inventory grid with 1,000 NFTs: first render and filter changes (${RUNS} runs)`);
+    const inventory = await measureInventory(
+      browser,
+      { shell: stack.shellUrl, inventoryOrigin },
+      signIn.session,
+      RUNS,
+    );
     step('duplicated modules and first loads by package, from the source maps of the loaded files');
     const duplicates = findDuplicates(await moduleCopies(tabs.sessionFiles, stack.appDirByOrigin));
     const firstLoadPackages = {
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
       signIn,
       tabs,
       push,
+      inventory,
       duplicates,
       firstLoadPackages,
       remoteOrigins,

@@ -15,7 +15,8 @@ export interface OpenOptions {
   wallet?: TestWallet;
   /** A signed-in session (localStorage) to start from. */
   storageState?: BrowserContextOptions['storageState'];
-  throttled?: boolean;
+  /** The mobile profile (default), none, or only its CPU slowdown. */
+  throttled?: boolean | 'cpu';
 }
 
 /**
@@ -41,7 +42,7 @@ export async function openPage(
   responses.attach(page);
   await addProbe(page);
   if (options.wallet) await options.wallet.install(page);
-  if (options.throttled !== false) await throttle(page);
+  if (options.throttled !== false) await throttle(page, options.throttled === 'cpu');
   await page.goto(url);
   return { context, page, responses, close: () => context.close() };
 }

@@ -4,6 +4,10 @@ import type { Page } from 'playwright-core';
 export interface Probe {
   /** Time of the last click, taken as the event is dispatched. */
   clickAt: number;
+  /** Time of the last input event (a select or field changed), taken as it is dispatched. */
+  inputAt: number;
+  /** When the last answer to each XMLHttpRequest path arrived (before the app's own handlers run). */
+  xhrLoadedAt: Record<string, number>;
   /** First frame after the sign-in screen's heading entered the DOM. */
   signInScreenAt: number | null;
   /** First frame in which the Sign In button has React's click handler (hydrated or rendered). */
@@ -27,6 +31,8 @@ type ProbeWindow = Window & { __bench: Probe };
 function installProbe(signInHeading: string): void {
   const probe: Probe = {
     clickAt: NaN,
+    inputAt: NaN,
+    xhrLoadedAt: {},
     signInScreenAt: null,
     signInWorksAt: null,
     layoutShift: 0,
@@ -37,6 +43,15 @@ function installProbe(signInHeading: string): void {
   };
   (window as unknown as ProbeWindow).__bench = probe;
   window.addEventListener('click', () => (probe.clickAt = performance.now()), true);
+  window.addEventListener('input', () => (probe.inputAt = performance.now()), true);
+
+  // The game client (axios) sets its handlers after open(): a listener added here runs before them.
+  const nativeOpen = XMLHttpRequest.prototype.open as (this: XMLHttpRequest, ...args: unknown[]) => void;
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+    const path = new URL(String(args[1]), location.href).pathname;
+    this.addEventListener('load', () => (probe.xhrLoadedAt[path] = performance.now()));
+    nativeOpen.apply(this, args);
+  } as XMLHttpRequest['open'];
 
   const observer = new MutationObserver(() => {
     const headings = Array.from(document.querySelectorAll('h1'));

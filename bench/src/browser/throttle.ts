@@ -19,10 +19,14 @@ export function describeConditions(): string {
   );
 }
 
-/** Applies the profile through the DevTools protocol; call before the page navigates. */
-export async function throttle(page: Page): Promise<void> {
+/**
+ * Applies the profile through the DevTools protocol; call before the page navigates. `cpuOnly` leaves the
+ * network alone, for figures measured from an answer's arrival, where the link does not count.
+ */
+export async function throttle(page: Page, cpuOnly = false): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpuSlowdown });
+  if (cpuOnly) return;
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,

@@ -6,7 +6,9 @@ export type Condition =
   /** A tab's page is shown: its title in the header, a heading in the content, no loading spinner left. */
   | { kind: 'tab'; title: string; spinnerLabel: string }
   /** The header coin shows exactly this text. */
-  | { kind: 'coin'; text: string };
+  | { kind: 'coin'; text: string }
+  /** A live status in the page's content (e.g. a list's count) reads exactly this text. */
+  | { kind: 'status'; text: string };
 
 let nextId = 0;
 
@@ -18,6 +20,11 @@ function watchInPage({ id, condition, timeoutMs }: { id: string; condition: Cond
       return document.querySelector('[data-testid="coin-amount"]')?.textContent === condition.text;
     }
     const main = document.querySelector('main');
+    if (condition.kind === 'status') {
+      return Array.from(main?.querySelectorAll('[role="status"]') ?? []).some(
+        (status) => status.textContent === condition.text,
+      );
+    }
     if (document.querySelector('header h1')?.textContent !== condition.title || !main?.querySelector('h2')) {
       return false;
     }

@@ -4,6 +4,7 @@ import type { BuildTimes } from '../build/buildAll';
 import { countBytes } from '../byteCount';
 import type { Machine } from '../machine';
 import type { FirstLoad } from '../measure/firstLoad';
+import type { InventoryResult } from '../measure/inventory';
 import type { SignInResult } from '../measure/signIn';
 import type { SocketPushResult } from '../measure/socketPush';
 import type { TabSwitchResult } from '../measure/tabSwitch';
@@ -11,6 +12,7 @@ import { TABS, forTab, type TabName } from '../paths';
 import { round, summarize } from '../stats';
 import type { TestDuration } from '../testDuration';
 import { checkBudgets } from './budgets';
+import { inventoryFigures } from './inventory';
 import type { Results } from './results';
 
 export interface Measurements {
@@ -24,6 +26,7 @@ export interface Measurements {
   signIn: SignInResult;
   tabs: TabSwitchResult;
   push: SocketPushResult;
+  inventory: InventoryResult;
   duplicates: Duplicates;
   firstLoadPackages: { federated: PackageBytes[]; oneBundle: PackageBytes[] };
   remoteOrigins: Record<TabName, string>;
@@ -99,6 +102,7 @@ export function assemble(m: Measurements): Results {
       messageToHeader: summarize(m.push.messageToHeaderMs),
       creditToHeader: summarize(m.push.creditToHeaderMs),
     },
+    inventory: inventoryFigures(m.inventory),
     testCommand: m.testCommand,
     benchMs: round(performance.now() - m.startedAt, 0),
   };

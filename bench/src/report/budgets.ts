@@ -1,5 +1,6 @@
 import { TABS, forTab } from '../paths';
-import { KB, kb, ratio } from './format';
+import type { InventoryFigures } from './inventory';
+import { KB, kb, ms, ratio } from './format';
 import type { BudgetCheck, Results } from './results';
 
 /** Our budgets (docs/performance.md, "Budgets"): printed beside the figures, never a failing test. */
@@ -8,6 +9,8 @@ export const BUDGETS = {
   remoteOwnJsGzip: 25 * KB,
   federatedOverOneBundle: 1.1,
   duplicatedSingletonBytes: 0,
+  /** The inventory grid of 1,000 NFTs: first render and a filter change, each (median). */
+  inventoryGridMs: 100,
 };
 
 export function checkBudgets(results: Omit<Results, 'budgets'>): BudgetCheck[] {
@@ -40,6 +43,21 @@ export function checkBudgets(results: Omit<Results, 'budgets'>): BudgetCheck[] {
       actual: `${results.bytes.duplicated.singletonBytes} B`,
       ok: results.bytes.duplicated.singletonBytes <= BUDGETS.duplicatedSingletonBytes,
     },
+    ...inventoryBudgets(results.inventory),
   ];
   return checks;
+}
+
+/** Medians against the grid's budget (docs/performance.md, "Budgets"). */
+export function inventoryBudgets(figures: InventoryFigures): BudgetCheck[] {
+  const limit = `≤ ${ms(BUDGETS.inventoryGridMs)}`;
+  return [
+    { name: `inventory: first render of ${figures.nfts} NFTs`, summary: figures.firstRender },
+    { name: 'inventory: filter change', summary: figures.filterChange },
+  ].map(({ name, summary }) => ({
+    name,
+    limit,
+    actual: ms(summary.median),
+    ok: summary.median <= BUDGETS.inventoryGridMs,
+  }));
 }

@@ -3,10 +3,11 @@ import { TABS, forTab } from '../paths';
 import type { Summary } from '../stats';
 import { kb, ms, ratio, seconds, table } from './format';
 import { CONDITIONS } from '../browser/throttle';
+import { formatInventory } from './inventory';
+import type { BudgetCheck, Results } from './results';
 
 /** A time as a number of the profile's round trips (its emulated latency). */
 const roundTrips = (valueMs: number) => `${(valueMs / CONDITIONS.network.latencyMs).toFixed(1)} RTT`;
-import type { BudgetCheck, Results } from './results';
 
 const mark = (check: BudgetCheck | undefined) =>
   !check ? '' : check.ok ? `✓ ${check.limit}` : `⚠ over budget: ${check.actual} (${check.limit})`;
@@ -147,6 +148,12 @@ export function formatReport(results: Results): string {
       timingRow('credit sent → header (incl. request)', results.socketPush.creditToHeader),
     ]),
   );
+
+  lines.push(
+    '',
+    `INVENTORY GRID (${results.inventory.nfts} NFTs, 4× CPU slowdown, lists answered by the bench)`,
+  );
+  lines.push(formatInventory(results.inventory));
 
   const build = results.build;
   lines.push('', 'BUILD AND TEST');

@@ -5,6 +5,7 @@ import type { Machine } from '../machine';
 import type { FirstLoadBytes } from '../measure/firstLoad';
 import type { TabName } from '../paths';
 import type { Summary } from '../stats';
+import type { InventoryFigures } from './inventory';
 import type { TestDuration } from '../testDuration';
 
 export interface BudgetCheck {
@@ -47,6 +48,8 @@ export interface Results {
   tabSwitch: { cold: Summary; coldByTab: Record<TabName, Summary>; warm: Summary };
   signIn: { roundTrip: Summary; insideWallet: Summary };
   socketPush: { messageToHeader: Summary; creditToHeader: Summary };
+  /** The inventory grid with a large inventory, at 4× CPU slowdown. */
+  inventory: InventoryFigures;
   /** From the last `npm test`, or null when it has not recorded one. */
   testCommand: TestDuration | null;
   budgets: BudgetCheck[];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { GameApiError, onNotice, UPGRADE_STAT_LABELS } from '@companion/shared-state';
 import { useHeaderStore } from '@companion/shared-state/host';
 import { loadTestConfig, provideFakeSocket, renderTab } from '@companion/shared-state/testing';
@@ -23,12 +23,14 @@ afterEach(() => {
 /** The device clock stands at the fakes' game time, so countdowns read exact figures. */
 const stopTheClock = () => jest.useFakeTimers({ now: NOW_MS, doNotFake: ['queueMicrotask'] });
 
-const seen = { location: '' };
+const seen: { location: string; navigate?: NavigateFunction } = { location: '' };
 /** Writes the current address where the test reads it (the filter and sort live in the query). */
 function Where() {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     seen.location = pathname + search;
+    seen.navigate = navigate;
   });
   return null;
 }
@@ -207,6 +209,62 @@ describe('the grid', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE_SIZE * 2);
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'name' } });
     expect(within(await grid()).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
+  });
+
+  it('draws the next page by itself when Show more comes near the screen', async () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    // The test DOM has no IntersectionObserver: this one reports when the test says the button is near.
+    window.IntersectionObserver = class {
+      private readonly entry: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.entry), 1);
+      }
+    } as unknown as typeof IntersectionObserver;
+    const near = (isIntersecting: boolean) =>
+      act(() => {
+        for (const { callback, target } of [...observers]) {
+          callback([{ isIntersecting, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+        }
+      });
+    try {
+      provideFakeApi(Array.from({ length: 30 }, (_, i) => nft({ id: `n-${i}`, name: `Chicken #${i}` })));
+      renderAt('/inventory');
+      const list = await grid();
+      near(false);
+      expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
+      near(true);
+      expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE_SIZE * 2);
+      near(true);
+      expect(within(list).getAllByRole('listitem')).toHaveLength(30);
+      expect(screen.queryByRole('button', { name: /^Show more/ })).toBeNull();
+      expect(observers).toHaveLength(0);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
+  it('opens as the query says (Back from an NFT page), and follows the query when it changes another way', async () => {
+    provideFakeApi();
+    renderAt('/inventory?kind=pet&sort=name');
+    expect(names(await grid())).toEqual(['Cat #9', 'Cow #12', 'Dog #2', 'Duck #40']);
+    expect(screen.getByText('4 of 6 shown')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('name');
+
+    act(() => void seen.navigate!('/inventory?collection=f2p'));
+    expect(names(await grid())).toEqual(['Dog #2', 'Cat #9']);
+    expect(screen.getByText('2 of 6 shown')).toBeTruthy();
+    // The player's own choice goes to the query, and the grid keeps it as the query catches up.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'name' } });
+    expect(names(await grid())).toEqual(['Cat #9', 'Dog #2']);
+    await waitFor(() => expect(seen.location).toBe('/inventory?collection=f2p&sort=name'));
+    expect(names(await grid())).toEqual(['Cat #9', 'Dog #2']);
   });
 
   it('reads the list again when the server says an NFT changed', async () => {

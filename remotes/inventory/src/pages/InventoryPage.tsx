@@ -1,20 +1,14 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useHeaderOptions, type Nft } from '@companion/shared-state';
 import { EmptyState, ErrorState, Skeleton, useGameNow } from '@companion/tab-kit';
 import { FilterSheet } from '../components/FilterSheet';
 import { NftGrid } from '../components/NftGrid';
 import { SortField } from '../components/SortField';
 import { useFilterSheet } from '../hooks/useFilterSheet';
+import { queryOf, useGridView } from '../hooks/useGridView';
 import { useInventory } from '../hooks/useInventory';
-import {
-  activeFilters,
-  FILTER_FIELDS,
-  filterFromParams,
-  matchesFilter,
-  type NftFilter,
-} from '../lib/filters';
-import { DEFAULT_SORT, sortFromParam, sortNfts, type SortKey } from '../lib/sort';
+import { activeFilters, matchesFilter } from '../lib/filters';
+import { sortNfts } from '../lib/sort';
 
 export function InventoryPage() {
   useHeaderOptions({ title: 'Inventory', hasFilter: true });
@@ -43,14 +37,12 @@ function GridSkeleton() {
   );
 }
 
-/** Filter and sort live in the page's query, so Back from an NFT's page finds the grid as it was left. */
+/** The grid under its filter and sort, which useGridView keeps in the page's query. */
 function Inventory({ nfts }: { nfts: Nft[] }) {
-  const [params, setParams] = useSearchParams();
+  const [view, setView] = useGridView();
+  const { filter, sort } = view;
   const [filterOpen, closeFilter] = useFilterSheet();
   const gameNow = useGameNow();
-  // The router keeps `params` the same object while the query is unchanged.
-  const filter = useMemo(() => filterFromParams(params), [params]);
-  const sort = sortFromParam(params.get('sort'));
   const sorted = useMemo(() => sortNfts(nfts, sort), [nfts, sort]);
   // Only the status filter depends on the clock (an upgrade ends): otherwise the list stays the same object.
   const statusNow = filter.status ? gameNow : 0;
@@ -58,18 +50,6 @@ function Inventory({ nfts }: { nfts: Nft[] }) {
     () => sorted.filter((nft) => matchesFilter(nft, filter, statusNow)),
     [sorted, filter, statusNow],
   );
-
-  const update = (next: { filter?: NftFilter; sort?: SortKey }) => {
-    const query = new URLSearchParams();
-    const nextFilter = next.filter ?? filter;
-    for (const field of FILTER_FIELDS) {
-      const value = nextFilter[field];
-      if (value) query.set(field, value);
-    }
-    const nextSort = next.sort ?? sort;
-    if (nextSort !== DEFAULT_SORT) query.set('sort', nextSort);
-    setParams(query, { replace: true });
-  };
 
   const filtered = activeFilters(filter) > 0;
   return (
@@ -82,10 +62,10 @@ function Inventory({ nfts }: { nfts: Nft[] }) {
               ? '1 NFT'
               : `${nfts.length} NFTs`}
         </p>
-        <SortField value={sort} onChange={(value) => update({ sort: value })} />
+        <SortField value={sort} onChange={(value) => setView({ filter, sort: value })} />
       </div>
       {filtered && (
-        <button type="button" className="kit-button inv-clear" onClick={() => update({ filter: {} })}>
+        <button type="button" className="kit-button inv-clear" onClick={() => setView({ filter: {}, sort })}>
           Clear filters
         </button>
       )}
@@ -94,13 +74,13 @@ function Inventory({ nfts }: { nfts: Nft[] }) {
       ) : shown.length === 0 ? (
         <EmptyState>No NFT matches these filters.</EmptyState>
       ) : (
-        <NftGrid key={params.toString()} nfts={shown} gameNow={gameNow} />
+        <NftGrid key={queryOf(view)} nfts={shown} gameNow={gameNow} />
       )}
       {filterOpen && (
         <FilterSheet
           filter={filter}
           matching={filtered ? shown.length : nfts.length}
-          onChange={(next) => update({ filter: next })}
+          onChange={(next) => setView({ filter: next, sort })}
           onClose={closeFilter}
         />
       )}

@@ -1,0 +1,52 @@
+// `pnpm --filter @companion/bench inventory`: the inventory grid's figures alone (about a minute), printed.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../../e2e/src/browser';
+import { startBenchStack } from './benchStack';
+import { ensureChromium } from './browser/chromium';
+import { describeConditions } from './browser/throttle';
+import { runRspack } from './build/runRspack';
+import { measureInventory } from './measure/inventory';
+import { measureSignIn } from './measure/signIn';
+import { APPS, ROOT, forTab } from './paths';
+import { formatInventory, inventoryFigures } from './report/inventory';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+/** The inventory is built afresh (its figures are of this source); other apps only when never built. */
+async function build(): Promise<void> {
+  for (const app of APPS) {
+    const dir = path.join(ROOT, app);
+    const outDir = path.join(dir, 'dist');
+    if (app === 'remotes/inventory' || !fs.existsSync(outDir)) {
+      console.log(`… building ${app}`);
+      await runRspack({ cwd: dir, outDir });
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  await build();
+  await ensureChromium();
+  const stack = await startBenchStack({ oneBundle: false });
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    console.log('… signing in');
+    const { session } = await measureSignIn(browser, { shell: stack.shellUrl, rpc: stack.rpcUrl }, 1);
+    console.log(`… the grid with 1,000 NFTs (${RUNS} runs)`);
+    const inventoryOrigin = new URL(forTab(stack.remoteUrls, 'inventory')).origin;
+    const result = await measureInventory(browser, { shell: stack.shellUrl, inventoryOrigin }, session, RUNS);
+    console.log(`\nINVENTORY (${describeConditions().split(';')[0]}; lists answered by the bench)`);
+    console.log(formatInventory(inventoryFigures(result), result.ownJs));
+  } finally {
+    await browser?.close();
+    await stack.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
