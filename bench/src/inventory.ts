@@ -8,6 +8,7 @@ import { ensureChromium } from './browser/chromium';
 import { describeConditions } from './browser/throttle';
 import { runRspack } from './build/runRspack';
 import { measureInventory } from './measure/inventory';
+import { describeMachine } from './machine';
 import { measureSignIn } from './measure/signIn';
 import { APPS, ROOT, forTab } from './paths';
 import { formatInventory, inventoryFigures } from './report/inventory';
@@ -36,9 +37,13 @@ async function main(): Promise<void> {
     console.log('… signing in');
     const { session } = await measureSignIn(browser, { shell: stack.shellUrl, rpc: stack.rpcUrl }, 1);
     console.log(`… the grid with 1,000 NFTs (${RUNS} runs)`);
+    const machine = describeMachine(browser.version());
     const inventoryOrigin = new URL(forTab(stack.remoteUrls, 'inventory')).origin;
     const result = await measureInventory(browser, { shell: stack.shellUrl, inventoryOrigin }, session, RUNS);
-    console.log(`\nINVENTORY (${describeConditions().split(';')[0]}; lists answered by the bench)`);
+    console.log(
+      `\nINVENTORY (${describeConditions().split(';')[0]}; lists answered by the bench; ` +
+        `load average ${machine.loadAverage} as timings began)`,
+    );
     console.log(formatInventory(inventoryFigures(result), result.ownJs));
   } finally {
     await browser?.close();
