@@ -311,7 +311,7 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
         // Withdrawals still talking to the chain write their outcome before the database closes.
         await withdrawals.drain();
         await chainActions.drain();
-        await minter?.drain();
+        await minter?.stop();
         db.close();
       },
     };

@@ -27,11 +27,13 @@ export interface NftMinterDeps {
 export class NftMinter {
   private running: Promise<void> | null = null;
   private again = false;
+  private stopped = false;
 
   constructor(private readonly deps: NftMinterDeps) {}
 
   /** Mints whatever is pending, now or right after the round that is running. */
   kick(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
@@ -47,13 +49,15 @@ export class NftMinter {
       });
   }
 
-  /** Waits for the round that is running (tests, shutdown). */
-  async drain(): Promise<void> {
+  /** Shutdown: finishes the NFT being minted and starts no other (the rest waits for the next start). */
+  async stop(): Promise<void> {
+    this.stopped = true;
     while (this.running) await this.running;
   }
 
   private async mintPending(): Promise<void> {
     for (const nft of this.deps.nfts.pendingMints()) {
+      if (this.stopped) return;
       try {
         await this.mintOne(nft);
       } catch (error) {
