@@ -15,12 +15,17 @@ import { formatInventory, inventoryFigures } from './report/inventory';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-/** The inventory is built afresh (its figures are of this source); other apps only when never built. */
+/**
+ * The inventory and the shell are built afresh (the figures are of this source, and the shell serves the
+ * shared libraries and the tab kit); the other tabs only when never built.
+ */
+const FRESH = ['shell', 'remotes/inventory'];
+
 async function build(): Promise<void> {
   for (const app of APPS) {
     const dir = path.join(ROOT, app);
     const outDir = path.join(dir, 'dist');
-    if (app === 'remotes/inventory' || !fs.existsSync(outDir)) {
+    if (FRESH.includes(app) || !fs.existsSync(outDir)) {
       console.log(`… building ${app}`);
       await runRspack({ cwd: dir, outDir });
     }

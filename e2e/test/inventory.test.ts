@@ -79,9 +79,25 @@ async function moveGameClock(seconds: number): Promise<void> {
   expect(moved.ok).toBe(true);
 }
 
+/** Scrolls down the grid until every card is drawn: the next page comes as "Show more" nears the screen. */
+async function drawWholeGrid(page: Page): Promise<void> {
+  const cards = page.getByRole('list', { name: 'Your NFTs' }).getByRole('listitem');
+  const more = page.getByRole('button', { name: /^Show more/ });
+  while ((await more.count()) > 0) {
+    const drawn = await cards.count();
+    await more.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('ul[aria-label="Your NFTs"] > li').length > count,
+      drawn,
+    );
+  }
+}
+
 /** Opens an NFT's page from the grid by the start of its name; answers its id (from the address). */
 async function openNft(page: Page, name: RegExp): Promise<string> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inventory' }).click();
+  await page.getByRole('list', { name: 'Your NFTs' }).waitFor();
+  await drawWholeGrid(page);
   await page.getByRole('list', { name: 'Your NFTs' }).getByRole('link', { name }).first().click();
   await page.getByRole('heading', { name, level: 2 }).waitFor();
   return new URL(page.url()).pathname.split('/').pop()!;
@@ -116,6 +132,8 @@ describe('inventory tab in Chromium', () => {
     await grid.waitFor();
     await page.getByText('10 NFTs', { exact: true }).waitFor();
     await expectAccessibleOnPhone(page, 'inventory grid');
+    await drawWholeGrid(page);
+    expect(await grid.getByRole('listitem').count()).toBe(10);
 
     await page.getByRole('button', { name: 'Filter' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filter NFTs' });

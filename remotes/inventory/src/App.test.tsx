@@ -241,7 +241,8 @@ describe('the grid', () => {
       expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
       near(true);
       expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE_SIZE * 2);
-      near(true);
+      // Still near after a page was added: the next one follows, up to the end of the list.
+      while (screen.queryByRole('button', { name: /^Show more/ })) near(true);
       expect(within(list).getAllByRole('listitem')).toHaveLength(30);
       expect(screen.queryByRole('button', { name: /^Show more/ })).toBeNull();
       expect(observers).toHaveLength(0);
@@ -302,9 +303,11 @@ describe('an NFT page', () => {
         .map((c) => c.textContent),
     ).toEqual(['100', '110']);
     expect(within(table).getByRole('columnheader', { name: 'After upgrade' })).toBeTruthy();
-    // Each action shows what it costs.
+    // Each action shows what it costs and how long it takes.
     expect(screen.getByText('85.2 GOLDY · 02:00:00')).toBeTruthy();
-    expect(screen.getByText('38.47 GOLDY')).toBeTruthy();
+    expect(screen.getByText('38.47 GOLDY · instant')).toBeTruthy();
+    expect(screen.getByText('1 HP and the love meter · instant, pays 27.75 GOLDY')).toBeTruthy();
+    expect(screen.getAllByText('1 energy · instant')).toHaveLength(2);
   });
 
   it('shows a p2e NFT its mint with Copy and the explorer link; an f2p NFT has none', async () => {

@@ -5,10 +5,11 @@ import { lockedUntil } from '../lib/nftStatus';
 import { NftCard } from './NftCard';
 
 /**
- * Cards drawn at first and per "Show more": a phone shows about six at once, and drawing more before they
- * are scrolled to makes the first view and each filter change slower (docs/performance.md, "Inventory grid").
+ * Cards drawn at first and per "Show more": three rows, a phone's screen. Drawing more before they can be
+ * seen makes the first view and each filter change slower (docs/performance.md, "Inventory grid"); the
+ * next page follows as soon as "Show more" is near the screen.
  */
-export const PAGE_SIZE = 12;
+export const PAGE_SIZE = 6;
 
 /**
  * The grid of NFTs, a page at a time: the next page is drawn when "Show more" comes near the screen (or is

@@ -48,6 +48,8 @@ const timeLeft = (at: number, now: number) => formatDuration(Math.ceil((at - now
 const LOVE_METER_MAX = 100;
 const ENERGY_COST = '1 energy';
 const CLAIM_COST = '1 HP and the love meter';
+/** The time of an action that takes none (every cost line says how long its action takes). */
+const INSTANT = 'instant';
 
 function short(token: 'GOLDY' | 'DFL', price: string, balance: bigint): string | null {
   return toBaseUnits(price, TOKENS[token].decimals) > balance
@@ -113,7 +115,7 @@ export function repairCheck(inputs: ActionInputs): ActionCheck {
   return {
     kind: 'repair',
     label: 'Repair',
-    cost: `${groupDigits(quote.repair.goldy)} GOLDY`,
+    cost: `${groupDigits(quote.repair.goldy)} GOLDY · ${INSTANT}`,
     blocked:
       anyActionReason(inputs) ??
       (nft.hp >= nft.maxHp ? 'HP is full' : short('GOLDY', quote.repair.goldy, goldy)),
@@ -130,7 +132,7 @@ export function feedCheck(inputs: ActionInputs): ActionCheck {
   return {
     kind: 'feed',
     label: 'Feed',
-    cost: ENERGY_COST,
+    cost: `${ENERGY_COST} · ${INSTANT}`,
     blocked:
       anyActionReason(inputs) ?? (love >= LOVE_METER_MAX ? 'Love meter is full' : energyReason(inputs)),
     facts: [
@@ -149,7 +151,7 @@ export function claimCheck(inputs: ActionInputs): ActionCheck {
   return {
     kind: 'claim',
     label: 'Claim',
-    cost: `${CLAIM_COST} · pays ${groupDigits(pays)} GOLDY`,
+    cost: `${CLAIM_COST} · ${INSTANT}, pays ${groupDigits(pays)} GOLDY`,
     blocked: anyActionReason(inputs) ?? claimReason(inputs),
     facts: [
       { label: 'You receive', value: `${groupDigits(pays)} GOLDY` },
@@ -182,7 +184,7 @@ export function playCheck(inputs: ActionInputs): ActionCheck {
   return {
     kind: 'play',
     label: 'Play',
-    cost: ENERGY_COST,
+    cost: `${ENERGY_COST} · ${INSTANT}`,
     blocked: anyActionReason(inputs) ?? (nft.hp <= 0 ? 'No HP left: repair it first' : energyReason(inputs)),
     facts: [
       { label: 'Cost', value: ENERGY_COST },
