@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
 import { startTestStack, type Stack } from '../src/stack';
 import { expectCoinAmount, openApp, signIn, type OpenedApp } from '../src/app';
+import { moveGameClock } from '../src/game';
 
 jest.setTimeout(180_000);
 
@@ -65,12 +66,7 @@ describe('raffles tab in Chromium', () => {
 
     // The game clock moves past midnight UTC (entries close) and the draw a minute later.
     const nextMidnight = Math.ceil((Date.now() + 1) / 86_400_000) * 86_400_000;
-    const moved = await fetch(`${stack.urls.gameApi}/dev/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advanceSeconds: Math.ceil((nextMidnight - Date.now()) / 1000) + 120 }),
-    });
-    expect(moved.ok).toBe(true);
+    await moveGameClock(stack, Math.ceil((nextMidnight - Date.now()) / 1000) + 120);
 
     const winners = section(page, 'Past').getByRole('list', { name: 'Winners of Daily GOLDY Raffle' });
     await winners.waitFor();

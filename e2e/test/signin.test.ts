@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
 import { startTestStack, type Stack } from '../src/stack';
 import { chooseTestWallet, expectCoinAmount, openApp, signIn } from '../src/app';
+import { sessionToken } from '../src/game';
 import { creditInGame, fund } from '../src/chain';
 import { TestWallet } from '../src/testWallet';
 
@@ -116,11 +117,7 @@ describe('focus and ways out', () => {
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.urls.shell });
     await signIn(page);
-    const token = await page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('companion.session') ?? '{}') as { state?: { token?: string } })
-          .state?.token,
-    );
+    const token = await sessionToken(page);
     await page.getByTestId('network-badge').filter({ hasText: 'Localnet' }).waitFor();
     await page.getByRole('button', { name: /^Account/ }).click();
     await page.getByRole('button', { name: 'Copy address' }).click();
@@ -132,7 +129,7 @@ describe('focus and ways out', () => {
     );
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByText('Please approve the message to sign in.').waitFor();
-    const funds = await fetch(`${stack.urls.gameApi}/api/p2e/funds`, { headers: { authorization: token! } });
+    const funds = await fetch(`${stack.urls.gameApi}/api/p2e/funds`, { headers: { authorization: token } });
     expect(funds.status).toBe(401);
     await page.close();
   });
@@ -236,18 +233,14 @@ describe('sign-in and live balances in Chromium', () => {
     const wallet = new TestWallet();
     const { page } = await openApp(browser, stack.urls.shell, wallet);
     await signIn(page);
-    const token = await page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('companion.session') ?? '{}') as { state?: { token?: string } })
-          .state?.token,
-    );
+    const token = await sessionToken(page);
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     // The player leaves, the session is revoked meanwhile, the player comes back: the page that signed in
     // is gone, so no call of its own can meet the revoked token first.
     await page.goto('about:blank');
     const revoked = await fetch(`${stack.urls.gameApi}/auth/sign-out`, {
       method: 'POST',
-      headers: { authorization: token! },
+      headers: { authorization: token },
     });
     expect(revoked.status).toBe(200);
     await page.goto(stack.urls.shell);

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
 import { startTestStack, type Stack } from '../src/stack';
 import { expectCoinAmount, openApp, signIn, type OpenedApp } from '../src/app';
+import { moveGameClock, playerGet, sessionToken } from '../src/game';
 import { fund } from '../src/chain';
 import { TestWallet } from '../src/testWallet';
 
@@ -129,34 +130,21 @@ describe('staking tab and add-liquidity in Chromium', () => {
 
   it('the server refuses an early unstake with the unlock date', async () => {
     const { page } = app;
-    const answer = await page.evaluate(async (api) => {
-      const token = (
-        JSON.parse(localStorage.getItem('companion.session') ?? '{}') as { state?: { token?: string } }
-      ).state?.token;
-      const overview = (await (
-        await fetch(`${api}/api/staking`, { headers: { authorization: token ?? '' } })
-      ).json()) as {
-        positions: { id: string }[];
-      };
-      const response = await fetch(`${api}/api/staking/unstake`, {
-        method: 'POST',
-        headers: { authorization: token ?? '', 'content-type': 'application/json' },
-        body: JSON.stringify({ positionId: overview.positions[0]?.id }),
-      });
-      return { status: response.status, body: (await response.json()) as { error: string } };
-    }, stack.urls.gameApi);
+    const token = await sessionToken(page);
+    const overview = await playerGet<{ positions: { id: string }[] }>(stack, page, '/staking');
+    const response = await fetch(`${stack.urls.gameApi}/api/staking/unstake`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ positionId: overview.positions[0]?.id }),
+    });
+    const answer = { status: response.status, body: (await response.json()) as { error: string } };
     expect(answer.status).toBe(409);
     expect(answer.body.error).toMatch(/^This stake is locked until \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
   });
 
   it('after the game clock passes the unlock: claim pays DFL and unstake returns the LP on chain', async () => {
     const { page } = app;
-    const moved = await fetch(`${stack.urls.gameApi}/dev/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advanceSeconds: 31 * 24 * 60 * 60 }),
-    });
-    expect(moved.ok).toBe(true);
+    await moveGameClock(stack, 31 * 24 * 60 * 60);
     await page.reload();
     await page.getByRole('heading', { name: 'Staking pools' }).waitFor();
     const card = position(page, /1 DFL\/USDC LP · 30 days/);
