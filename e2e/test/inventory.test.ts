@@ -4,6 +4,7 @@ import { launchBrowser } from '../src/browser';
 import { startTestStack, type Stack } from '../src/stack';
 import { openApp, signIn, type OpenedApp } from '../src/app';
 import { audit, blocking } from '../src/axe';
+import { moveGameClock, playerGet } from '../src/game';
 import { measureWidth } from '../src/layout';
 
 jest.setTimeout(240_000);
@@ -48,15 +49,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A game API call as the signed-in player (the session the app keeps in localStorage). */
-async function api<T>(path: string): Promise<T> {
-  const session = await app.page.evaluate(() => localStorage.getItem('companion.session'));
-  // The login store's persisted state: { state: { token, publicKey }, version }.
-  const token = (JSON.parse(session ?? '{}') as { state?: { token?: string } }).state?.token ?? '';
-  const response = await fetch(`${stack.urls.gameApi}/api${path}`, { headers: { authorization: token } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
+/** A game API read as the signed-in player. */
+const api = <T>(path: string): Promise<T> => playerGet<T>(stack, app.page, path);
 
 /** The player's IN_GAME balance of a token in base units (9 decimals), read from the game. */
 async function inGame(token: 'GOLDY' | 'DFL'): Promise<bigint> {
@@ -68,15 +62,6 @@ async function inGame(token: 'GOLDY' | 'DFL'): Promise<bigint> {
 function units(decimal: string): bigint {
   const [whole, fraction = ''] = decimal.split('.');
   return BigInt(whole!) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0'));
-}
-
-async function moveGameClock(seconds: number): Promise<void> {
-  const moved = await fetch(`${stack.urls.gameApi}/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceSeconds: seconds }),
-  });
-  expect(moved.ok).toBe(true);
 }
 
 /** Scrolls down the grid until every card is drawn: the next page comes as "Show more" nears the screen. */
@@ -182,7 +167,7 @@ describe('inventory tab in Chromium', () => {
       .waitFor();
 
     // The game clock passes the upgrade: the cow is free again.
-    await moveGameClock(Math.ceil(quote.upgrade!.durationMs / 1000) + 1);
+    await moveGameClock(stack, Math.ceil(quote.upgrade!.durationMs / 1000) + 1);
     await page.reload();
     await page.getByRole('heading', { name: /^Cow #/, level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Repair', exact: true }).waitFor();
@@ -236,7 +221,7 @@ describe('inventory tab in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Play', exact: true }).isDisabled()).toBe(true);
 
     const goldy = await inGame('GOLDY');
-    await moveGameClock(Math.ceil(trip.durationMs / 1000) + 1);
+    await moveGameClock(stack, Math.ceil(trip.durationMs / 1000) + 1);
     // The ended adventure is paid when the clock moves, with the quote's payout to the cent.
     expect(await inGame('GOLDY')).toBe(goldy + units(trip.goldy));
     await page.reload();
