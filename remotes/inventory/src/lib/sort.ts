@@ -14,15 +14,16 @@ export const DEFAULT_SORT: SortKey = 'level';
 
 const rank = (nft: Nft) => RARITIES.indexOf(nft.rarity);
 
+/** Accents are stripped only from names that have any: normalising every name costs more than the sort. */
+const NON_ASCII = /[^\u0020-\u007e]/;
+
 /**
  * A name as players order it, computed once per NFT and sort: case and accents ignored, numbers by value
  * ("Cow #2" before "Cow #10"). Plain string comparison of these keys is many times cheaper than a collator
  * on each comparison, which a sort of 1,000 NFTs makes about 10,000 of (docs/performance.md, "Inventory grid").
  */
 const nameKey = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  (NON_ASCII.test(name) ? name.normalize('NFD').replace(/\p{M}/gu, '') : name)
     .toLowerCase()
     .replace(/\d+/g, (digits) => digits.padStart(16, '0'));
 
