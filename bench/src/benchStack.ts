@@ -75,7 +75,14 @@ export async function startBenchStack({ oneBundle: withOneBundle = true } = {}):
         overrides: { '/config.json': () => JSON.stringify(stack.config) },
       })
     : null;
-  await oneBundle?.start();
+  try {
+    await oneBundle?.start();
+  } catch (error) {
+    // The stack is up by now: a one-bundle port already taken must not leave its chain and game API running.
+    await stack.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const remoteUrls = Object.fromEntries(TABS.map((tab) => [tab, forTab(stack.remotes, tab).url])) as Record<
     TabName,
