@@ -46,6 +46,7 @@ beforeEach(() => {
   document.head.innerHTML = '';
   jest.mocked(registerRemotes).mockClear();
   jest.mocked(loadRemote).mockClear();
+  jest.mocked(prefetchShared).mockClear();
   useLoadedRemotes.setState({ loaded: {}, outdated: {} });
   useLoginStore.getState().setPublicKey('PlayerKey');
   globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
@@ -80,6 +81,9 @@ describe('the remote registry', () => {
     registerTabRemotes({ raffles: { base: 'https://tabs.example/raffles/', live: '9.0.0' } });
     await expect(loadRemoteApp('raffles')).rejects.toBeInstanceOf(IncompatibleTabError);
     expect(loadRemote).not.toHaveBeenCalled();
+    // Its entry was downloaded (unrun) beside the manifest; none of its App's files or shared libraries.
+    expect(preloaded()).toEqual([['script', 'https://tabs.example/raffles/9.0.0/remoteEntry.js']]);
+    expect(prefetchShared).not.toHaveBeenCalled();
   });
 
   it('refuses a remote that needs a newer minor, or does not say which contract it was built for', async () => {

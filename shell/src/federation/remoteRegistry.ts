@@ -33,15 +33,18 @@ export function registerTabRemotes(config: Record<string, RemoteConfig>): void {
 }
 
 /**
- * Points the runtime at the picked build and starts its entry (preloaded, not run) beside its manifest; the
- * manifest names the files of the tab's App and the shared libraries it takes from the shell, fetched as soon
- * as it is in, so they arrive while the entry does instead of after it has run (docs/performance.md, "Tabs
- * load on intent").
+ * Points the runtime at the picked build and starts its entry (preloaded, not run) beside its manifest. The
+ * manifest must show a contract this shell provides (docs/contract.md, "Versions"); it also names the files of
+ * the tab's App and the shared libraries it takes from the shell, fetched as soon as the check passes, so they
+ * arrive while the entry does instead of after it has run (docs/performance.md, "Tabs load on intent"). A
+ * refused build gets none of them fetched.
  */
 function prepare(name: string, picked: PickedRemote): Promise<RemoteBuild> {
   if (registered.get(name) !== picked.entry) register(name, picked.entry, true);
   preloadFile(picked.entry);
   return fetchRemoteManifest(picked.entry).then(({ build, appFiles, shared }) => {
+    const check = checkContract(build.contract, CONTRACT_VERSION);
+    if (!check.ok) throw new IncompatibleTabError(name, build.contract, CONTRACT_VERSION, check.message);
     for (const file of appFiles) preloadFile(file);
     prefetchShared(shared);
     return build;
@@ -66,8 +69,6 @@ export async function loadRemoteApp(name: string, player = playerKey()): Promise
     build = prepare(name, picked);
   }
   const info = await build;
-  const check = checkContract(info.contract, CONTRACT_VERSION);
-  if (!check.ok) throw new IncompatibleTabError(name, info.contract, CONTRACT_VERSION, check.message);
   const module = await loadRemote<RemoteApp>(`${name}/App`);
   if (!module?.default) throw new Error(`The ${name} tab did not expose an App component`);
   const running = {
