@@ -43,4 +43,10 @@ describe('App', () => {
     expect(await screen.findByText('wallet app')).toBeTruthy();
     expect(walletAppProps.at(-1)?.signInRequested).toBe(false);
   });
+
+  it('goes on with a press on Sign In made on the page before the app was in', async () => {
+    await act(async () => void render(<App signInPressed />));
+    expect(await screen.findByText('wallet app')).toBeTruthy();
+    expect(walletAppProps.at(-1)).toEqual({ signInRequested: true });
+  });
 });

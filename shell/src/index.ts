@@ -1,7 +1,8 @@
-// The page's HTML already shows the sign-in screen (rendered at build time, shell/prerender); this chunk makes
-// it work. It is a plain bundle: no federation runtime, schema or HTTP client before a player signs in.
+// The page's HTML already shows the sign-in screen (rendered at build time, shell/prerender); this entry makes
+// its Sign In answer a press at once and loads the app on the player's first sign of intent: no React, federation
+// runtime, schema or HTTP client before then (docs/performance.md, "Sign-in screen in the HTML").
 import '@companion/tab-kit/tokens.css';
 import './styles.css';
-import { startApp } from './boot/startApp';
+import { bootOnIntent } from './boot/bootOnIntent';
 
-startApp();
+bootOnIntent();

@@ -10,7 +10,7 @@ export interface Probe {
   xhrLoadedAt: Record<string, number>;
   /** First frame after the sign-in screen's heading entered the DOM. */
   signInScreenAt: number | null;
-  /** First frame in which the Sign In button has React's click handler (hydrated or rendered). */
+  /** First frame in which the Sign In button answers a click: React's handler, or a listener of the page's own. */
   signInWorksAt: number | null;
   /** Cumulative layout shift so far (shifts without recent input), as Lighthouse sums it. */
   layoutShift: number;
@@ -69,9 +69,23 @@ function installProbe(signInHeading: string): void {
         key.startsWith('__reactProps$') &&
         typeof (element as unknown as Record<string, { onClick?: unknown }>)[key]?.onClick === 'function',
     );
+  // A page may also answer the click with a listener of its own before React is in (the shell's prerendered
+  // screen does): every element given a click listener is noted.
+  const clickListened = new WeakSet<EventTarget>();
+  const addEventListener = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
+    if (type === 'click') clickListened.add(this);
+    addEventListener.call(this, type, listener, options);
+  };
   const watchSignIn = () => {
     const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Sign In');
-    if (button && hasClickHandler(button)) probe.signInWorksAt = performance.now();
+    if (button && (hasClickHandler(button) || clickListened.has(button)))
+      probe.signInWorksAt = performance.now();
     else requestAnimationFrame(watchSignIn);
   };
   requestAnimationFrame(watchSignIn);

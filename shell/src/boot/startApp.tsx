@@ -6,20 +6,26 @@ import { STORED_SESSION_MARK } from './storedSession';
 
 /**
  * Makes the prerendered sign-in screen work (hydrateRoot), or, when a stored session resumes (marked by the
- * page's inline script before anything was painted), renders the app over the loading screen instead.
+ * page's inline script before anything was painted), renders the app over the loading screen instead. A press
+ * on Sign In that came before the app was in (./bootOnIntent.ts) goes on: the app starts signing in.
  */
-export function startApp(): void {
+export function startApp({ signInPressed = false }: { signInPressed?: boolean } = {}): void {
   requestConfig();
   const container = document.getElementById('root')!;
   const resuming =
     useLoginStore.getState().token !== '' || document.documentElement.dataset.boot === STORED_SESSION_MARK;
   // Inside a wallet, the handshake with it starts with the page, as the wallet expects (docs/embedding.md).
-  if (resuming || window.parent !== window) void loadWalletApp().catch(() => undefined);
+  if (resuming || signInPressed || window.parent !== window) void loadWalletApp().catch(() => undefined);
+  // The ledger switch may have been flipped before the app was in: the store takes what the page shows.
+  const ledger = container.querySelector<HTMLInputElement>('.sign-in input[type="checkbox"]');
+  if (ledger && ledger.checked !== (useLoginStore.getState().isLedger === 1)) {
+    useLoginStore.getState().toggleLedger();
+  }
   // A page without the prerendered screen (the one-bundle comparison build, bench/) renders from scratch.
-  if (resuming || !container.hasChildNodes()) {
+  if (resuming || signInPressed || !container.hasChildNodes()) {
     // The loading screen has replaced the sign-in screen in the page; from here React shows the screens.
     delete document.documentElement.dataset.boot;
-    createRoot(container).render(<App />);
+    createRoot(container).render(<App signInPressed={signInPressed} />);
   } else {
     hydrateRoot(container, <App />);
   }

@@ -1,0 +1,71 @@
+import { bootOnIntent } from './bootOnIntent';
+import { STORED_SESSION_MARK } from './storedSession';
+import type { loadApp } from './loadApp';
+
+const SCREEN =
+  '<main class="sign-in"><h1>Please approve the message to sign in.</h1>' +
+  '<button type="button">Sign In</button><input type="checkbox" role="switch"></main>';
+
+function page(html = SCREEN) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const startApp = jest.fn();
+  const load = jest.fn(async () => ({ startApp })) as unknown as jest.MockedFunction<typeof loadApp>;
+  return { startApp, load };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const signInButton = () => document.querySelector('button')!;
+
+afterEach(() => delete document.documentElement.dataset.boot);
+
+describe('the page’s entry before the app is in', () => {
+  it('loads nothing until the player shows intent, then starts the app once', async () => {
+    const { startApp, load } = page();
+    bootOnIntent(load);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    signInButton().dispatchEvent(new Event('pointerover', { bubbles: true }));
+    signInButton().dispatchEvent(new Event('focusin', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(startApp).toHaveBeenCalledWith({ signInPressed: false });
+  });
+
+  it('answers a press on Sign In at once: the app starts signing in as soon as it is in', async () => {
+    const { startApp, load } = page();
+    bootOnIntent(load);
+    signInButton().click();
+    await settle();
+    expect(startApp).toHaveBeenCalledWith({ signInPressed: true });
+    // From then on the button is the app's: the entry's own listener is gone.
+    signInButton().click();
+    await settle();
+    expect(startApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the app at once for a stored session and for a page without the screen', async () => {
+    document.documentElement.dataset.boot = STORED_SESSION_MARK;
+    const resuming = page();
+    bootOnIntent(resuming.load);
+    await settle();
+    expect(resuming.startApp).toHaveBeenCalledWith({ signInPressed: false });
+    delete document.documentElement.dataset.boot;
+    const bare = page('');
+    bootOnIntent(bare.load);
+    await settle();
+    expect(bare.startApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again on the next sign of intent when the app could not be fetched', async () => {
+    const { startApp, load } = page();
+    load.mockRejectedValueOnce(new Error('offline'));
+    bootOnIntent(load);
+    signInButton().dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    expect(startApp).not.toHaveBeenCalled();
+    signInButton().click();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(startApp).toHaveBeenCalledWith({ signInPressed: true });
+  });
+});
