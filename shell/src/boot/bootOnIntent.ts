@@ -5,7 +5,7 @@ import { loadApp } from './loadApp';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
- * The page's entry (docs/performance.md, "Sign-in screen in the HTML"). The sign-in screen is in the HTML
+ * The page's entry (docs/performance.md, "Sign In works before React"). The sign-in screen is in the HTML
  * already; this makes its Sign In answer a press at once, with no React yet. The app loads on the player's
  * first sign of intent and takes the screen over (hydration); a press on Sign In before that goes on once it
  * is in. A stored session, a wallet's frame or a page without the screen start the app at once.
