@@ -59,13 +59,18 @@ async function api<T>(path: string): Promise<T> {
 const goldy = async () =>
   (await api<FundsList>('/p2e/funds')).find((entry) => entry.mint === stack.addresses.mints.GOLDY)!.amount;
 
-/** The player's gun (a p2e starter NFT), once the game has minted it into the wallet. */
+/**
+ * The player's gun (a p2e starter NFT), once the game has minted the whole starter set into the wallet: each
+ * mint pushes nftUpdated, which makes an open NFT page read the chain again, so the test starts only when no
+ * more are on their way.
+ */
 async function mintedGun(): Promise<Nft> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const gun = (await api<Nft[]>('/nft/p2e')).find((nft) => nft.type === 'gun');
-    if (gun?.inWallet) return gun;
-    if (Date.now() > deadline) throw new Error('the starter gun was not minted into the wallet in 30 s');
+    const nfts = await api<Nft[]>('/nft/p2e');
+    const gun = nfts.find((nft) => nft.type === 'gun');
+    if (gun && nfts.every((nft) => nft.inWallet)) return gun;
+    if (Date.now() > deadline) throw new Error('the starter set was not minted into the wallet in 30 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
