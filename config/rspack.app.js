@@ -10,6 +10,7 @@ const STANDALONE = path.join(__dirname, 'standalone');
 
 const { SINGLETONS, sharedFor } = require('./sharedSingletons.cjs');
 const { buildInfo } = require('./buildInfo.cjs');
+const { federationRuntimeEsm } = require('./federationRuntimeEsm.cjs');
 
 /** The page a remote's dev server shows when the tab runs alone. */
 function standalonePage(title) {
@@ -48,6 +49,24 @@ function serveStackConfig(middlewares) {
     },
   });
   return middlewares;
+}
+
+/** The chunks of a remote's exposed modules: `./App` is `__federation_expose_App`. */
+const EXPOSED_CHUNK = /^__federation_expose_/;
+
+/**
+ * A production chunk's file name: content-hashed, except a remote's exposed modules (`__federation_expose_App.js`
+ * and `.css`), whose names the shell predicts from the entry's URL so it can fetch them beside the entry, before
+ * the manifest names them (docs/performance.md, "Tabs load on intent"). A deployed version's folder never
+ * changes (docs/deploying.md), so the name is still unique to the build; like remoteEntry.js, those files are
+ * served no-cache, for a fixed entry's sake.
+ * @param {{ exposes?: Record<string, string> }} app
+ * @param {'js' | 'css'} ext
+ */
+function chunkFile(app, ext) {
+  const hashed = `[name].[contenthash:8].${ext}`;
+  if (!app.exposes) return hashed;
+  return (pathData) => (EXPOSED_CHUNK.test(pathData.chunk?.name ?? '') ? `[name].${ext}` : hashed);
 }
 
 /**
@@ -90,12 +109,16 @@ function createAppConfig(app) {
       publicPath: app.host ? '/' : 'auto',
       uniqueName: app.name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? chunkFile(app, 'js') : '[name].js',
+      cssChunkFilename: production ? chunkFile(app, 'css') : '[name].css',
       clean: true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: tab ? { '@companion-standalone/tab-app$': path.join(app.dir, 'src', 'App.tsx') } : {},
+      alias: {
+        ...(tab ? { '@companion-standalone/tab-app$': path.join(app.dir, 'src', 'App.tsx') } : {}),
+        ...(app.exposes && production ? federationRuntimeEsm() : {}),
+      },
     },
     module: {
       rules: [
@@ -143,7 +166,10 @@ function createAppConfig(app) {
           dts: false,
           // Production remotes use the host's federation runtime instead of shipping their own copy (~18 KB
           // gzip each). A remote's dev server keeps its own, so the tab can still run alone.
-          experiments: production ? { externalRuntime: true } : undefined,
+          // A tab loads no remotes of its own, so its entry leaves out the code that would (about 2 KB).
+          experiments: production
+            ? { externalRuntime: true, optimization: { disableRemote: true } }
+            : undefined,
           // A remote's manifest carries its build info: the shell checks the contract before running it.
           manifest: app.exposes
             ? {

@@ -87,25 +87,30 @@ function walletInCanary(wanted: boolean): TestWallet {
 }
 
 describe('independent deploys of a tab', () => {
-  it('publishes a version once, to an immutable path: entry and manifest no-cache, hashed files immutable', async () => {
+  it('publishes a version once, to an immutable path: entry, manifest and App no-cache, hashed files immutable', async () => {
     const manifestUrl = `${homeBase}1.0.0/mf-manifest.json`;
     const manifest = (await (await fetch(manifestUrl)).json()) as {
       metaData: { buildInfo: Record<string, string> };
-      exposes: { assets: { js: { sync: string[] } } }[];
+      exposes: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+      shared: { assets: { js: { sync: string[] } } }[];
     };
     expect(manifest.metaData.buildInfo).toMatchObject({
       buildVersion: '1.0.0',
       contract: OLDER_MINOR,
       commit: expect.stringMatching(/^([0-9a-f]{12}(\+dirty)?|unknown)$/),
     });
-    const hashed = manifest.exposes[0]!.assets.js.sync[0]!;
+    // The App's files have the names the shell predicts from the entry's URL (config/rspack.app.js).
+    const { js, css } = manifest.exposes[0]!.assets;
+    expect([...js.sync, ...css.sync]).toEqual(['__federation_expose_App.js', '__federation_expose_App.css']);
+    const hashed = manifest.shared.flatMap((shared) => shared.assets.js.sync)[0]!;
+    expect(hashed).toMatch(/\.[0-9a-f]{8}\.js$/);
+    const files = ['remoteEntry.js', 'mf-manifest.json', ...js.sync, ...css.sync, hashed];
     const headers: Record<string, string | null> = {};
-    for (const file of ['remoteEntry.js', 'mf-manifest.json', hashed]) {
+    for (const file of files) {
       headers[file] = (await fetch(`${homeBase}1.0.0/${file}`)).headers.get('cache-control');
     }
     console.log(`deploys e2e: Cache-Control ${JSON.stringify(headers)}`);
-    expect(headers['remoteEntry.js']).toBe('no-cache');
-    expect(headers['mf-manifest.json']).toBe('no-cache');
+    for (const file of files.slice(0, -1)) expect(headers[file]).toBe('no-cache');
     expect(headers[hashed]).toBe('public, max-age=31536000, immutable');
     // A published version never changes: deploying it again is refused before anything is built.
     await expect(deployRemote(stack, 'home', '1.0.0')).rejects.toThrow(
@@ -186,13 +191,28 @@ describe('independent deploys of a tab', () => {
     );
     expect(await refusal.getByRole('button', { name: 'Reload' }).count()).toBe(1);
     await expectFitsAndAccessible(page, 'refused tab');
-    // The manifest was read; the entry was downloaded beside it but never run, and no chunk of the tab fetched.
+    // The manifest was read; the entry and the App's files were downloaded beside it, none of them run: no
+    // container, no chunk of the tab registered, no script or style of it on the page, no other chunk fetched.
     const refused = `${stack.urls.cdn}/raffles/9.0.0/`;
     expect(requests).toContain(`${refused}mf-manifest.json`);
-    expect(requests.filter((url) => url.startsWith(refused) && url.endsWith('.js'))).toEqual([
+    expect(requests.filter((url) => url.startsWith(refused) && /\.(js|css)$/.test(url)).sort()).toEqual([
+      `${refused}__federation_expose_App.css`,
+      `${refused}__federation_expose_App.js`,
       `${refused}remoteEntry.js`,
     ]);
-    expect(await page.evaluate(() => 'raffles' in window)).toBe(false);
+    expect(await page.evaluate(() => 'raffles' in window || 'rspackChunkraffles' in window)).toBe(false);
+    const ran = await page.evaluate(
+      (base) =>
+        [
+          ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+            'script[src], link[rel="stylesheet"]',
+          ),
+        ]
+          .map((tag) => ('src' in tag ? tag.src : tag.href))
+          .filter((url) => url.startsWith(base)),
+      refused,
+    );
+    expect(ran).toEqual([]);
 
     await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
     await page.getByRole('link', { name: 'Transfer' }).click();

@@ -9,8 +9,14 @@ let stack: Stack;
 let browser: Browser;
 let app: OpenedApp;
 
-const remoteEntry = (name: string) => `${stack.remotes[name]!.url}/remoteEntry.js`;
+const remoteFile = (name: string, file: string) => `${stack.remotes[name]!.url}/${file}`;
+const remoteEntry = (name: string) => remoteFile(name, 'remoteEntry.js');
+/** The exposed App's files, named without a hash so the shell requests them beside the entry. */
+const APP_FILES = ['__federation_expose_App.js', '__federation_expose_App.css'];
 const fetched = (name: string) => app.requests.filter((url) => url.startsWith(remoteEntry(name))).length;
+/** Every request to a remote's origin: its entry, manifest, chunks, styles. */
+const requested = (name: string) =>
+  app.requests.filter((url) => url.startsWith(`${stack.remotes[name]!.url}/`)).length;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -24,31 +30,59 @@ afterAll(async () => {
 });
 
 describe('the federated shell in Chromium', () => {
-  it('starts logged out, with no remote entry requested', async () => {
+  it('starts logged out, with no remote file requested', async () => {
     await app.page.getByText('Please approve the message to sign in.').waitFor();
-    for (const name of Object.keys(stack.remotes)) expect(fetched(name)).toBe(0);
+    for (const name of Object.keys(stack.remotes)) expect(requested(name)).toBe(0);
   });
 
   it('fetches a remote entry only on intent: sign-in for home, then the pointer or focus on a tab’s link', async () => {
     await signIn(app.page);
     await app.page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     expect(fetched('home')).toBe(1);
-    for (const name of ['transfer', 'inventory', 'staking', 'raffles']) expect(fetched(name)).toBe(0);
+    for (const name of ['transfer', 'inventory', 'staking', 'raffles']) expect(requested(name)).toBe(0);
 
-    // The pointer over the Raffles link starts its remote before any click, and no other remote.
+    // The pointer over the Raffles link starts its remote before any click, and no other remote. On a link
+    // with 150 ms of latency, the entry and the App's files start with the manifest, not once it has arrived.
+    const manifest = remoteFile('raffles', 'mf-manifest.json');
+    const sameRound = [remoteEntry('raffles'), ...APP_FILES.map((file) => remoteFile('raffles', file))];
+    const network = await app.page.context().newCDPSession(app.page);
+    const latency = (ms: number) =>
+      network.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: ms,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    await network.send('Network.enable');
+    await latency(150);
     const raffles = app.page.waitForRequest((request) => request.url().startsWith(remoteEntry('raffles')));
     await app.page.getByRole('link', { name: 'Raffles' }).hover();
     await raffles;
-    for (const name of ['transfer', 'inventory', 'staking']) expect(fetched(name)).toBe(0);
+    for (const name of ['transfer', 'inventory', 'staking']) expect(requested(name)).toBe(0);
     await app.page.getByRole('link', { name: 'Raffles' }).click();
     await app.page.getByRole('heading', { name: 'RAFFLES', level: 1 }).waitFor();
-    expect(fetched('raffles')).toBe(1);
+    await latency(0);
+    await network.detach();
+    const [manifestTiming, ...sameRoundTimings] = await app.page.evaluate(
+      (urls) =>
+        urls.map((url) => {
+          const entry = performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined;
+          return { start: entry?.startTime ?? NaN, end: entry?.responseEnd ?? NaN };
+        }),
+      [manifest, ...sameRound],
+    );
+    console.log(
+      `federation e2e: manifest ${JSON.stringify(manifestTiming)}, entry and App files ${JSON.stringify(sameRoundTimings)} (ms)`,
+    );
+    for (const { start } of sameRoundTimings) expect(start).toBeLessThan(manifestTiming!.end);
+    // Each is requested once: the runtime's script and style tags take the preloaded responses.
+    for (const url of sameRound) expect(app.requests.filter((request) => request === url)).toHaveLength(1);
 
     // Focus on a link (the keyboard's way to it) is intent too.
     const staking = app.page.waitForRequest((request) => request.url().startsWith(remoteEntry('staking')));
     await app.page.getByRole('link', { name: 'Staking' }).focus();
     await staking;
-    for (const name of ['transfer', 'inventory']) expect(fetched(name)).toBe(0);
+    for (const name of ['transfer', 'inventory']) expect(requested(name)).toBe(0);
 
     await app.page.getByRole('link', { name: 'Home' }).click();
     await app.page.getByRole('link', { name: 'Raffles' }).click();

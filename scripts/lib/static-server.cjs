@@ -29,7 +29,10 @@ function gzipped(file) {
   return body;
 }
 
-/** Hashed file names never change; entry points and config must always be revalidated. */
+/**
+ * Hashed file names never change; entry points and config must always be revalidated, and so must a remote's
+ * exposed App files (`__federation_expose_App.js`, `.css`), named without a hash (config/rspack.app.js).
+ */
 function cacheControl(file) {
   return /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -25,15 +25,22 @@ const CONFIG = {
   cluster: 'localnet',
   mints: { DFL: 'a', GOLDY: 'b', USDC: 'c', DFL_USDC: 'd' },
 };
-const manifest = (version: string, contract: string) => ({
+/** A build's manifest; its App's files content-hashed, or named as config/rspack.app.js names them. */
+const manifest = (version: string, contract: string, hashed = true) => ({
   metaData: { publicPath: 'auto', buildInfo: { buildVersion: version, commit: 'abc123', contract } },
   shared: [{ name: 'react' }, { name: '@solana/spl-token' }],
   exposes: [
     {
       path: './App',
       assets: {
-        js: { sync: ['__federation_expose_App.1a2b3c4d.js'], async: ['later.js'] },
-        css: { sync: ['__federation_expose_App.5e6f7a8b.css'], async: [] },
+        js: {
+          sync: [hashed ? '__federation_expose_App.1a2b3c4d.js' : '__federation_expose_App.js'],
+          async: ['later.js'],
+        },
+        css: {
+          sync: [hashed ? '__federation_expose_App.5e6f7a8b.css' : '__federation_expose_App.css'],
+          async: [],
+        },
       },
     },
   ],
@@ -80,9 +87,16 @@ describe('the remote registry', () => {
     );
     registerTabRemotes({ raffles: { base: 'https://tabs.example/raffles/', live: '9.0.0' } });
     await expect(loadRemoteApp('raffles')).rejects.toBeInstanceOf(IncompatibleTabError);
+    // Nothing of it ran: the runtime never ran its entry, and no script of it is on the page. Its entry and
+    // the App's predicted files were downloaded beside the manifest, as preloads, which run nothing; the files
+    // only the manifest names, and the shared libraries it asks for, were not even fetched.
     expect(loadRemote).not.toHaveBeenCalled();
-    // Its entry was downloaded (unrun) beside the manifest; none of its App's files or shared libraries.
-    expect(preloaded()).toEqual([['script', 'https://tabs.example/raffles/9.0.0/remoteEntry.js']]);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    expect(preloaded()).toEqual([
+      ['script', 'https://tabs.example/raffles/9.0.0/remoteEntry.js'],
+      ['script', 'https://tabs.example/raffles/9.0.0/__federation_expose_App.js'],
+      ['style', 'https://tabs.example/raffles/9.0.0/__federation_expose_App.css'],
+    ]);
     expect(prefetchShared).not.toHaveBeenCalled();
   });
 
@@ -126,13 +140,36 @@ describe('the remote registry', () => {
     expect(useLoadedRemotes.getState().loaded.home?.version).toBe('1.5.0');
   });
 
-  it('fetches the entry and the App’s own files together: the manifest names them before the entry runs', async () => {
+  it('requests the entry and the App’s files together, before the manifest has arrived', async () => {
+    manifests.set(
+      'https://tabs.example/home/1.4.0/mf-manifest.json',
+      manifest('1.4.0', CONTRACT_VERSION, false),
+    );
+    registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    const load = loadRemoteApp('home');
+    // The manifest is on its way, not read yet: entry and App files are requested already.
+    expect(preloaded()).toEqual([
+      ['script', 'https://tabs.example/home/1.4.0/remoteEntry.js'],
+      ['script', 'https://tabs.example/home/1.4.0/__federation_expose_App.js'],
+      ['style', 'https://tabs.example/home/1.4.0/__federation_expose_App.css'],
+    ]);
+    expect(loadRemote).not.toHaveBeenCalled();
+    await load;
+    // The manifest named the same files: nothing more to fetch, and nothing fetched twice.
+    expect(preloaded()).toHaveLength(3);
+    expect(prefetchShared).toHaveBeenCalledWith(['react', '@solana/spl-token']);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches what the manifest names otherwise once it has passed the check, before the entry runs', async () => {
     manifests.set('https://tabs.example/home/1.4.0/mf-manifest.json', manifest('1.4.0', CONTRACT_VERSION));
     registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
     jest.mocked(loadRemote).mockImplementationOnce(async () => {
-      // By the time the runtime runs the entry, every file of the App is on its way.
+      // A build that hashes its App's names: the predicted names were a miss, the manifest's list is fetched.
       expect(preloaded()).toEqual([
         ['script', 'https://tabs.example/home/1.4.0/remoteEntry.js'],
+        ['script', 'https://tabs.example/home/1.4.0/__federation_expose_App.js'],
+        ['style', 'https://tabs.example/home/1.4.0/__federation_expose_App.css'],
         ['script', 'https://tabs.example/home/1.4.0/__federation_expose_App.1a2b3c4d.js'],
         ['style', 'https://tabs.example/home/1.4.0/__federation_expose_App.5e6f7a8b.css'],
       ]);

@@ -8,6 +8,7 @@ import { fetchRemoteManifest, type RemoteBuild } from './remoteBuild';
 import { IncompatibleTabError } from './IncompatibleTabError';
 import { useLoadedRemotes } from './loadedRemotes';
 import { preloadFile } from './preloadFile';
+import { predictedAppFiles } from './predictedAppFiles';
 import { playerKey } from './playerKey';
 import { startHostRuntime } from './hostRuntime';
 import { prefetchShared } from './sharedModules';
@@ -33,15 +34,18 @@ export function registerTabRemotes(config: Record<string, RemoteConfig>): void {
 }
 
 /**
- * Points the runtime at the picked build and starts its entry (preloaded, not run) beside its manifest. The
- * manifest must show a contract this shell provides (docs/contract.md, "Versions"); it also names the files of
- * the tab's App and the shared libraries it takes from the shell, fetched as soon as the check passes, so they
- * arrive while the entry does instead of after it has run (docs/performance.md, "Tabs load on intent"). A
- * refused build gets none of them fetched.
+ * Points the runtime at the picked build and downloads, at once, its entry, its manifest and the files of its
+ * App where its build puts them (./predictedAppFiles.ts): one round trip instead of two (docs/performance.md,
+ * "Tabs load on intent"). A download is not a run: the entry and the App's files are preloads (./preloadFile.ts),
+ * and nothing of the tab runs before loadRemote(), which waits for the manifest to show a contract this shell
+ * provides (docs/contract.md, "Versions"). A refused build has had those files downloaded, never run. The
+ * manifest's own list stays the source of truth: files it names that were not predicted (a build named
+ * otherwise) are fetched once it has passed the check, as are the shared libraries the tab takes from the shell.
  */
 function prepare(name: string, picked: PickedRemote): Promise<RemoteBuild> {
   if (registered.get(name) !== picked.entry) register(name, picked.entry, true);
   preloadFile(picked.entry);
+  for (const file of predictedAppFiles(picked.entry)) preloadFile(file);
   return fetchRemoteManifest(picked.entry).then(({ build, appFiles, shared }) => {
     const check = checkContract(build.contract, CONTRACT_VERSION);
     if (!check.ok) throw new IncompatibleTabError(name, build.contract, CONTRACT_VERSION, check.message);
