@@ -10,7 +10,7 @@ export interface StakingAction {
   /** Signs and sends the player's transaction, then `after(signature)` tells the server; says the outcome. */
   withTransaction: (
     label: string,
-    build: (owner: PublicKey, recent: RecentBlockhash) => Transaction,
+    build: (owner: PublicKey, recent: RecentBlockhash) => Transaction | Promise<Transaction>,
     after: (signature: string) => Promise<string>,
   ) => Promise<void>;
   /** A server-only action (claim, unstake): the game sends the tokens. */

@@ -1,14 +1,12 @@
-import {
-  createBurnCheckedInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token';
 import { PublicKey, Transaction } from '@solana/web3.js';
 import { POOL_DECIMALS, type PoolState } from '@companion/shared-state';
 
 // The player's half of each pool and staking action: plain SPL instructions from their own token accounts,
 // paid by the player, which the game server then reads on chain (docs/game-api.md, "Pool and staking").
-// transferChecked and burnChecked make the chain refuse a wrong mint or decimals.
+// transferChecked and burnChecked make the chain refuse a wrong mint or decimals. spl-token is imported when a
+// transaction is built, so the tab's first render does not wait for it (docs/performance.md, "Tabs load on
+// intent"); the shell has fetched it beside the tab's files by then.
+const splToken = () => import('@solana/spl-token');
 
 export interface Recent {
   blockhash: string;
@@ -16,12 +14,13 @@ export interface Recent {
 }
 
 /** DFL and USDC from the player's wallet into the pool's two reserves, in one transaction. */
-export function addLiquidityTransaction(
+export async function addLiquidityTransaction(
   owner: PublicKey,
   pool: PoolState,
   amounts: { dfl: bigint; usdc: bigint },
   recent: Recent,
-): Transaction {
+): Promise<Transaction> {
+  const { createTransferCheckedInstruction, getAssociatedTokenAddressSync } = await splToken();
   const dflMint = new PublicKey(pool.accounts.dflMint);
   const usdcMint = new PublicKey(pool.accounts.usdcMint);
   return new Transaction({ feePayer: owner, ...recent }).add(
@@ -45,12 +44,13 @@ export function addLiquidityTransaction(
 }
 
 /** Burns LP from the player's own account: the server pays the pool share for it. */
-export function removeLiquidityTransaction(
+export async function removeLiquidityTransaction(
   owner: PublicKey,
   pool: PoolState,
   lp: bigint,
   recent: Recent,
-): Transaction {
+): Promise<Transaction> {
+  const { createBurnCheckedInstruction, getAssociatedTokenAddressSync } = await splToken();
   const lpMint = new PublicKey(pool.accounts.lpMint);
   return new Transaction({ feePayer: owner, ...recent }).add(
     createBurnCheckedInstruction(
@@ -64,13 +64,14 @@ export function removeLiquidityTransaction(
 }
 
 /** DFL or LP from the player's wallet into the staking vault. Both have 9 decimals. */
-export function stakeTransaction(
+export async function stakeTransaction(
   owner: PublicKey,
   mint: PublicKey,
   vault: PublicKey,
   amount: bigint,
   recent: Recent,
-): Transaction {
+): Promise<Transaction> {
+  const { createTransferCheckedInstruction, getAssociatedTokenAddressSync } = await splToken();
   return new Transaction({ feePayer: owner, ...recent }).add(
     createTransferCheckedInstruction(
       getAssociatedTokenAddressSync(mint, owner),

@@ -6,8 +6,8 @@ import { buildDepositTransaction, depositAccounts } from './depositTransaction';
 beforeEach(loadTestConfig);
 
 describe('buildDepositTransaction', () => {
-  it("is one transferChecked of the exact base units from the player's token account to the game vault", () => {
-    const tx = buildDepositTransaction({
+  it("is one transferChecked of the exact base units from the player's token account to the game vault", async () => {
+    const tx = await buildDepositTransaction({
       ...depositAccounts('GOLDY'),
       owner: PLAYER,
       baseUnits: 1_500_000_001n,

@@ -1,4 +1,3 @@
-import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey, Transaction } from '@solana/web3.js';
 import { TOKENS, getConfig } from '@companion/shared-state';
 import type { TransferToken } from '../lib/transferTokens';
@@ -28,9 +27,13 @@ export interface DepositTransactionInput extends DepositAccounts {
 
 /**
  * One SPL transferChecked from the player's associated token account to the game vault, paid by the
- * player. transferChecked (not transfer) makes the chain reject a wrong mint or decimals.
+ * player. transferChecked (not transfer) makes the chain reject a wrong mint or decimals. spl-token is imported
+ * here, when a deposit is built, so the tab's first render does not wait for it (docs/performance.md, "Tabs load
+ * on intent"); the shell has fetched it beside the tab's files by then.
  */
-export function buildDepositTransaction(input: DepositTransactionInput): Transaction {
+export async function buildDepositTransaction(input: DepositTransactionInput): Promise<Transaction> {
+  const { createTransferCheckedInstruction, getAssociatedTokenAddressSync } =
+    await import('@solana/spl-token');
   const { owner, mint, vault, baseUnits, decimals, blockhash, lastValidBlockHeight } = input;
   const source = getAssociatedTokenAddressSync(mint, owner);
   return new Transaction({ feePayer: owner, blockhash, lastValidBlockHeight }).add(

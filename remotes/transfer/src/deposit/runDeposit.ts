@@ -34,7 +34,7 @@ export async function runDeposit(
   try {
     const accounts = depositAccounts(request.token);
     const { blockhash, lastValidBlockHeight } = await ctx.connection.getLatestBlockhash('confirmed');
-    const transaction = buildDepositTransaction({
+    const transaction = await buildDepositTransaction({
       ...accounts,
       owner: ctx.owner,
       baseUnits: toBaseUnits(request.amount, decimals),
