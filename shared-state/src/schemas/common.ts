@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { decodeBase58 } from './base58';
 
+// Every schema of the app is built after this line (each schema file imports this one first). Zod's default
+// compiles each object schema into a function on its first parse: on a phone that is a long task in the
+// middle of sign-in for answers of a few fields, which zod checks just as well without it
+// (docs/performance.md, "Sign-in round trip").
+z.config({ jitless: true });
+
 export const WALLET_ID_MESSAGE = 'must be a base58 public key (32 bytes)';
 export const SIGNATURE_MESSAGE = 'must be a base58 ed25519 signature (64 bytes) or a signed memo transaction';
 

@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Keypair, type PublicKey } from '@solana/web3.js';
 import nacl from 'tweetnacl';
 import toast from 'react-hot-toast';
-import { Layout, type GameApi } from '@companion/shared-state';
-import { useLoginStore, useServices } from '@companion/shared-state/host';
+import { Layout, TokenType, WalletType, type GameApi } from '@companion/shared-state';
+import { useHeaderStore, useLoginStore, useServices } from '@companion/shared-state/host';
+import { deferred, loadTestConfig } from '@companion/shared-state/testing';
 import { SIGN_IN_TIMED_OUT, SIGN_IN_TIMEOUT_MS, useSignIn } from './useSignIn';
 import { useWalletWatch, WALLET_CHANGED } from './useWalletWatch';
 
@@ -15,7 +16,13 @@ const wallet: {
 } = { publicKey: null };
 const setVisible = jest.fn();
 
-jest.mock('@solana/wallet-adapter-react', () => ({ useWallet: () => wallet }));
+/** The chain as the app's Connection reads it: the GLOBAL balances' token accounts. */
+const mockConnection = { getParsedTokenAccountsByOwner: jest.fn() };
+
+jest.mock('@solana/wallet-adapter-react', () => ({
+  useWallet: () => wallet,
+  useConnection: () => ({ connection: mockConnection }),
+}));
 jest.mock('@solana/wallet-adapter-react-ui', () => ({ useWalletModal: () => ({ setVisible }) }));
 jest.mock('react-hot-toast', () => {
   const fn = Object.assign(jest.fn(), { error: jest.fn() });
@@ -49,13 +56,27 @@ function fakeApi(overrides: Partial<Record<keyof GameApi, unknown>> = {}) {
       await gate;
       return { token: 'tok' };
     }),
+    getFunds: jest.fn(async () => []),
+    getNfts: jest.fn(async () => []),
     ...overrides,
   };
   useServices.getState().provide({ gameApi: api as unknown as GameApi });
   return { api, release };
 }
 
+/** The config's DFL mint holding `amount` base units (9 decimals) in the wallet's one token account. */
+function chainHolds(amount: string) {
+  const { mints } = loadTestConfig();
+  return {
+    value: [{ account: { data: { parsed: { info: { mint: mints.DFL, tokenAmount: { amount } } } } } }],
+  };
+}
+
+const globalDfl = () => useHeaderStore.getState().tokens[WalletType.GLOBAL][TokenType.DFL]?.amount;
+
 beforeEach(() => {
+  loadTestConfig();
+  mockConnection.getParsedTokenAccountsByOwner.mockReset().mockResolvedValue(chainHolds('0'));
   useLoginStore.getState().signOut();
   wallet.publicKey = null;
   wallet.signMessage = async (m) => nacl.sign.detached(m, keypair.secretKey);
@@ -110,6 +131,59 @@ describe('Sign In', () => {
     await act(async () => signInButton());
     expect(useLoginStore.getState().layout).toBe(Layout.LoggedOut);
     expect(toast.error).toHaveBeenCalledWith('Sign-in failed. Please try again.', expect.anything());
+  });
+});
+
+describe('what loads while the sign-in calls run', () => {
+  it('reads the GLOBAL balances on chain as the sign-in begins, so the signed-in screen has them', async () => {
+    // The game API client reads the token from the store as each call is made.
+    const tokenSent: string[] = [];
+    const getFunds = jest.fn(async () => {
+      tokenSent.push(useLoginStore.getState().token);
+      return [];
+    });
+    const { api, release } = fakeApi({ getFunds });
+    mockConnection.getParsedTokenAccountsByOwner.mockResolvedValue(chainHolds('42750000000'));
+    wallet.publicKey = keypair.publicKey;
+    render(<Harness />);
+    await act(async () => signInButton());
+    // The token is not in yet (sign-in is held), and the balances already are.
+    expect(useLoginStore.getState().layout).toBe(Layout.Loading);
+    expect(mockConnection.getParsedTokenAccountsByOwner).toHaveBeenCalledWith(
+      keypair.publicKey,
+      expect.anything(),
+    );
+    expect(globalDfl()).toBe('42.75');
+    expect(getFunds).not.toHaveBeenCalled();
+
+    await act(async () => release());
+    expect(useLoginStore.getState().layout).toBe(Layout.LoggedIn);
+    // The session's other first reads begin with the token, once each.
+    expect(tokenSent).toEqual(['tok']);
+    expect(api.getNfts).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no balances from a sign-in that failed, even when the chain answers after it', async () => {
+    const chain = deferred<ReturnType<typeof chainHolds>>();
+    mockConnection.getParsedTokenAccountsByOwner.mockReturnValue(chain.promise);
+    fakeApi({ getNonce: jest.fn(async () => Promise.reject(new Error('HTTP 500'))) });
+    wallet.publicKey = keypair.publicKey;
+    render(<Harness />);
+    await act(async () => signInButton());
+    expect(useLoginStore.getState().layout).toBe(Layout.LoggedOut);
+    await act(async () => chain.resolve(chainHolds('42750000000')));
+    expect(globalDfl()).toBe('0');
+  });
+
+  it('a failed sign-in forgets the balances it had read', async () => {
+    mockConnection.getParsedTokenAccountsByOwner.mockResolvedValue(chainHolds('42750000000'));
+    fakeApi();
+    wallet.publicKey = keypair.publicKey;
+    wallet.signMessage = async () => Promise.reject(new Error('User rejected'));
+    render(<Harness />);
+    await act(async () => signInButton());
+    expect(useLoginStore.getState().layout).toBe(Layout.LoggedOut);
+    expect(globalDfl()).toBe('0');
   });
 });
 

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useWallet } from '@solana/wallet-adapter-react';
+import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 import toast from 'react-hot-toast';
 import { Layout, getGameApi } from '@companion/shared-state';
-import { startSession, useLoginStore } from '@companion/shared-state/host';
-import { SIGN_MESSAGE_FAILED, signInWithWallet } from '@companion/shared-state/host/wallet';
+import { startSession, useHeaderStore, useLoginStore } from '@companion/shared-state/host';
+import {
+  SIGN_MESSAGE_FAILED,
+  beginSessionReads,
+  loadGlobalBalances,
+  signInWithWallet,
+} from '@companion/shared-state/host/wallet';
 
 export const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
 export const SIGN_IN_TIMED_OUT = 'Your wallet did not answer in time. Please try again.';
@@ -33,14 +38,20 @@ function abortedBy(signal: AbortSignal): Promise<never> {
   });
 }
 
+/** A read made for a sign-in still applies unless that sign-in has ended logged out. */
+const signInGoesOn = () => useLoginStore.getState().layout !== Layout.LoggedOut;
+
 /**
  * Sign-in runs only with a public key and no token (docs/product-rules.md, "Sign-in"); any failure is logged out.
- * `onSigningIn` hears the wallet's key as the sign-in calls start, so that what follows them can load meanwhile.
+ * `onSigningIn` hears the wallet's key as the sign-in calls start, so that what follows them can load meanwhile:
+ * the GLOBAL balances are read then too, and the session's other first reads begin as soon as the token is in,
+ * before the signed-in screen renders (docs/performance.md, "Sign-in round trip").
  */
 export function useSignIn({
   onSigningIn,
 }: { onSigningIn?: (publicKey: string) => void } = {}): SignInControls {
   const wallet = useWallet();
+  const { connection } = useConnection();
   const { setVisible } = useWalletModal();
   const waitingForWallet = useRef(false);
   const current = useRef<AbortController | null>(null);
@@ -54,6 +65,7 @@ export function useSignIn({
     const timer = setTimeout(() => controller.abort(new SignInStopped('timed out')), SIGN_IN_TIMEOUT_MS);
     login.setLayout(Layout.Loading);
     onSigningIn?.(publicKey.toBase58());
+    void loadGlobalBalances(connection, publicKey, { isCurrent: signInGoesOn });
     try {
       const token = await Promise.race([
         signInWithWallet(
@@ -65,9 +77,13 @@ export function useSignIn({
         abortedBy(controller.signal),
       ]);
       startSession({ publicKey: publicKey.toBase58(), token });
+      // Sent now, with the token just stored, while React has yet to render the signed-in screen.
+      beginSessionReads(token, getGameApi());
     } catch (error) {
       console.warn('Sign-in failed:', error);
       useLoginStore.getState().setLayout(Layout.LoggedOut);
+      // Balances read for this wallet are not kept for whoever signs in next.
+      useHeaderStore.getState().resetHeader();
       const reason = error instanceof SignInStopped ? error.reason : null;
       // The player's own Cancel needs no message; everything else says what happened.
       if (reason !== 'cancelled') {
@@ -83,7 +99,7 @@ export function useSignIn({
       clearTimeout(timer);
       if (current.current === controller) current.current = null;
     }
-  }, [wallet, onSigningIn]);
+  }, [wallet, connection, onSigningIn]);
 
   useEffect(() => {
     if (waitingForWallet.current && wallet.publicKey) {

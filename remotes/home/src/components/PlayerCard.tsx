@@ -1,8 +1,9 @@
-import { shortPublicKey, useLoginStore } from '@companion/shared-state';
+import { groupDigits, shortPublicKey, useLoginStore } from '@companion/shared-state';
 import { homeApi, type PlayerXp } from '../api/homeApi';
 import { Card, ErrorState, Skeleton, useGameData } from '@companion/tab-kit';
 
-const formatCount = (n: number) => n.toLocaleString('en-US');
+// Grouped as text: toLocaleString's first call loads the locale's number data, a long task on a phone.
+const formatCount = (n: number) => groupDigits(String(n));
 
 /** The signed-in player's short key, level and XP towards the next level. */
 export function PlayerCard() {

@@ -31,7 +31,15 @@ export async function loadInGameFunds(api: GameApi): Promise<void> {
   }
 }
 
-export async function loadGlobalBalances(connection: Connection, owner: PublicKey): Promise<void> {
+/**
+ * Reads the owner's token accounts on chain into the GLOBAL balances. `isCurrent` is asked when the answer
+ * arrives: a read made for a sign-in that has failed meanwhile writes nothing.
+ */
+export async function loadGlobalBalances(
+  connection: Connection,
+  owner: PublicKey,
+  { isCurrent = () => true }: { isCurrent?: () => boolean } = {},
+): Promise<void> {
   try {
     const { mints } = getConfig();
     const { value } = await connection.getParsedTokenAccountsByOwner(owner, { programId: TOKEN_PROGRAM_ID });
@@ -43,6 +51,7 @@ export async function loadGlobalBalances(connection: Connection, owner: PublicKe
       if (!info?.mint || !info.tokenAmount?.amount) continue;
       totals.set(info.mint, (totals.get(info.mint) ?? 0n) + BigInt(info.tokenAmount.amount));
     }
+    if (!isCurrent()) return;
     const { setTokenBalance } = useHeaderStore.getState();
     for (const tokenType of GLOBAL_TOKENS) {
       const mint = mints[tokenType];

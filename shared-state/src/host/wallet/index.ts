@@ -9,6 +9,7 @@ export {
   SIGN_MESSAGE_FAILED,
   type WalletSigner,
 } from './signInWithWallet';
-export { FAILED_TO_FETCH_BALANCES } from './balances';
+export { FAILED_TO_FETCH_BALANCES, loadGlobalBalances } from './balances';
+export { beginSessionReads } from './sessionStart';
 export { registerDevWallet, DEV_WALLET_NAME } from './devWallet';
 export { fundFromFaucet } from './fundFromFaucet';

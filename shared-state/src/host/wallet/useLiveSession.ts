@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { PublicKey } from '@solana/web3.js';
 import { useConnection } from '@solana/wallet-adapter-react';
 import { applyInGameFunds, loadGlobalBalances, loadInGameFunds, watchGlobalBalances } from './balances';
+import { beginSessionReads } from './sessionStart';
+import { afterPaint } from './afterPaint';
 import { getGameApi, useServices } from '../../services';
 import { fundsListSchema } from '../../schemas';
 import { createNotificationSocket, setNotificationSocket } from '../../socket';
-import { loadNfts } from '../../stores/loadNfts';
 import { useLoginStore } from '../../stores/loginStore';
 
 /**
@@ -26,8 +27,8 @@ export function useLiveSession(): void {
       await Promise.all([loadInGameFunds(api), refreshGlobal()]);
     };
     useServices.getState().provide({ refreshBalances });
-    void refreshBalances();
-    void loadNfts(api);
+    // A fresh sign-in began these before the signed-in screen rendered; a resumed session begins them here.
+    beginSessionReads(token, api);
 
     const socket = createNotificationSocket({
       url: () => useLoginStore.getState().wssUrl,
@@ -39,14 +40,22 @@ export function useLiveSession(): void {
       if (funds.success) applyInGameFunds(funds.data);
       else console.warn('Ignored a malformed fundsUpdated message', funds.error.issues[0]);
     });
-    socket.connect();
-    const unwatchGlobal = watchGlobalBalances(connection, owner, () => void refreshGlobal());
+    // The socket and the chain subscriptions (four account addresses to derive) wait for the signed-in
+    // screen's first frame. GLOBAL is read once subscribed, so that no change falls between a read and
+    // the subscription (a sign-in's early read only fills the first frame).
+    let unwatchGlobal: (() => void) | undefined;
+    const cancelSetUp = afterPaint(() => {
+      socket.connect();
+      unwatchGlobal = watchGlobalBalances(connection, owner, () => void refreshGlobal());
+      void refreshGlobal();
+    });
 
     return () => {
+      cancelSetUp();
       unsubscribeFunds();
       socket.disconnect();
       setNotificationSocket(null);
-      unwatchGlobal();
+      unwatchGlobal?.();
       useServices.getState().provide({ refreshBalances: async () => undefined });
     };
   }, [token, publicKey, connection]);
