@@ -1,3 +1,4 @@
+import { EventEmitter } from 'events';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Keypair, type PublicKey } from '@solana/web3.js';
 import nacl from 'tweetnacl';
@@ -13,7 +14,8 @@ const wallet: {
   publicKey: PublicKey | null;
   signMessage?: (m: Uint8Array) => Promise<Uint8Array>;
   signTransaction?: undefined;
-} = { publicKey: null };
+  wallets: { adapter: EventEmitter }[];
+} = { publicKey: null, wallets: [] };
 const setVisible = jest.fn();
 
 /** The chain as the app's Connection reads it: the GLOBAL balances' token accounts. */
@@ -79,6 +81,7 @@ beforeEach(() => {
   mockConnection.getParsedTokenAccountsByOwner.mockReset().mockResolvedValue(chainHolds('0'));
   useLoginStore.getState().signOut();
   wallet.publicKey = null;
+  wallet.wallets = [];
   wallet.signMessage = async (m) => nacl.sign.detached(m, keypair.secretKey);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -101,6 +104,25 @@ describe('Sign In', () => {
     expect(state.layout).toBe(Layout.LoggedIn);
     expect(state.token).toBe('tok');
     expect(state.publicKey).toBe(keypair.publicKey.toBase58());
+  });
+
+  it('starts as soon as the chosen wallet’s adapter reports the connect, before the wallet layer re-renders', async () => {
+    const { api, release } = fakeApi();
+    const adapter = Object.assign(new EventEmitter(), {
+      signMessage: async (m: Uint8Array) => nacl.sign.detached(m, keypair.secretKey),
+    });
+    wallet.wallets = [{ adapter: new EventEmitter() }, { adapter }];
+    const view = render(<Harness />);
+    act(() => signInButton());
+    await act(async () => adapter.emit('connect', keypair.publicKey));
+    expect(api.getNonce).toHaveBeenCalledWith(keypair.publicKey.toBase58());
+    // The wallet layer catching up starts no second sign-in, and no listener is left on any adapter.
+    wallet.publicKey = keypair.publicKey;
+    await act(async () => view.rerender(<Harness />));
+    await act(async () => release());
+    expect(api.getNonce).toHaveBeenCalledTimes(1);
+    expect(useLoginStore.getState().token).toBe('tok');
+    expect(wallet.wallets.map(({ adapter: a }) => a.listenerCount('connect'))).toEqual([0, 0]);
   });
 
   it('does nothing when a token already exists', async () => {

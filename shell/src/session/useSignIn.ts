@@ -9,7 +9,9 @@ import {
   beginSessionReads,
   loadGlobalBalances,
   signInWithWallet,
+  type WalletSigner,
 } from '@companion/shared-state/host/wallet';
+import { onFirstConnect } from './walletConnect';
 
 export const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
 export const SIGN_IN_TIMED_OUT = 'Your wallet did not answer in time. Please try again.';
@@ -56,71 +58,96 @@ export function useSignIn({
   const waitingForWallet = useRef(false);
   const current = useRef<AbortController | null>(null);
 
-  const run = useCallback(async () => {
-    const { publicKey, signMessage, signTransaction } = wallet;
-    const login = useLoginStore.getState();
-    if (!publicKey || login.token || current.current) return;
-    const controller = new AbortController();
-    current.current = controller;
-    const timer = setTimeout(() => controller.abort(new SignInStopped('timed out')), SIGN_IN_TIMEOUT_MS);
-    login.setLayout(Layout.Loading);
-    onSigningIn?.(publicKey.toBase58());
-    void loadGlobalBalances(connection, publicKey, { isCurrent: signInGoesOn });
-    try {
-      const token = await Promise.race([
-        signInWithWallet(
-          getGameApi(),
-          { publicKey, signMessage, signTransaction },
-          login.isLedger,
-          controller.signal,
-        ),
-        abortedBy(controller.signal),
-      ]);
-      startSession({ publicKey: publicKey.toBase58(), token });
-      // Sent now, with the token just stored, while React has yet to render the signed-in screen.
-      beginSessionReads(token, getGameApi());
-    } catch (error) {
-      console.warn('Sign-in failed:', error);
-      useLoginStore.getState().setLayout(Layout.LoggedOut);
-      // Balances read for this wallet are not kept for whoever signs in next.
-      useHeaderStore.getState().resetHeader();
-      const reason = error instanceof SignInStopped ? error.reason : null;
-      // The player's own Cancel needs no message; everything else says what happened.
-      if (reason !== 'cancelled') {
-        const message =
-          reason === 'timed out'
-            ? SIGN_IN_TIMED_OUT
-            : (error as Error).message === SIGN_MESSAGE_FAILED
-              ? SIGN_MESSAGE_FAILED
-              : SIGN_IN_FAILED;
-        toast.error(message, { id: 'sign-in' });
-      }
-    } finally {
-      clearTimeout(timer);
-      if (current.current === controller) current.current = null;
-    }
-  }, [wallet, connection, onSigningIn]);
+  /** Stops listening for a wallet's connect (set while the wallet dialog is open for a sign-in). */
+  const stopListening = useRef<(() => void) | null>(null);
 
+  /** `connected` is the wallet as its adapter reported it, before the wallet layer re-rendered. */
+  const run = useCallback(
+    async (connected?: WalletSigner) => {
+      const { publicKey, signMessage, signTransaction } = connected ?? wallet;
+      const login = useLoginStore.getState();
+      if (!publicKey || login.token || current.current) return;
+      const controller = new AbortController();
+      current.current = controller;
+      const timer = setTimeout(() => controller.abort(new SignInStopped('timed out')), SIGN_IN_TIMEOUT_MS);
+      login.setLayout(Layout.Loading);
+      onSigningIn?.(publicKey.toBase58());
+      void loadGlobalBalances(connection, publicKey, { isCurrent: signInGoesOn });
+      try {
+        const token = await Promise.race([
+          signInWithWallet(
+            getGameApi(),
+            { publicKey, signMessage, signTransaction },
+            login.isLedger,
+            controller.signal,
+          ),
+          abortedBy(controller.signal),
+        ]);
+        startSession({ publicKey: publicKey.toBase58(), token });
+        // Sent now, with the token just stored, while React has yet to render the signed-in screen.
+        beginSessionReads(token, getGameApi());
+      } catch (error) {
+        console.warn('Sign-in failed:', error);
+        useLoginStore.getState().setLayout(Layout.LoggedOut);
+        // Balances read for this wallet are not kept for whoever signs in next.
+        useHeaderStore.getState().resetHeader();
+        const reason = error instanceof SignInStopped ? error.reason : null;
+        // The player's own Cancel needs no message; everything else says what happened.
+        if (reason !== 'cancelled') {
+          const message =
+            reason === 'timed out'
+              ? SIGN_IN_TIMED_OUT
+              : (error as Error).message === SIGN_MESSAGE_FAILED
+                ? SIGN_MESSAGE_FAILED
+                : SIGN_IN_FAILED;
+          toast.error(message, { id: 'sign-in' });
+        }
+      } finally {
+        clearTimeout(timer);
+        if (current.current === controller) current.current = null;
+      }
+    },
+    [wallet, connection, onSigningIn],
+  );
+
+  const stopWaiting = useCallback(() => {
+    waitingForWallet.current = false;
+    stopListening.current?.();
+    stopListening.current = null;
+  }, []);
+
+  // The wallet layer's own view of the connect, for a wallet whose adapter was not heard (and on unmount, no
+  // listener is left behind).
   useEffect(() => {
     if (waitingForWallet.current && wallet.publicKey) {
-      waitingForWallet.current = false;
+      stopWaiting();
       void run();
     }
-  }, [wallet.publicKey, run]);
+  }, [wallet.publicKey, run, stopWaiting]);
+  useEffect(() => stopWaiting, [stopWaiting]);
 
   const signIn = useCallback(() => {
     if (!wallet.publicKey) {
       waitingForWallet.current = true;
+      stopListening.current?.();
+      stopListening.current = onFirstConnect(
+        wallet.wallets.map(({ adapter }) => adapter),
+        (connected) => {
+          if (!waitingForWallet.current) return;
+          stopWaiting();
+          void run(connected);
+        },
+      );
       setVisible(true);
       return;
     }
     void run();
-  }, [wallet.publicKey, run, setVisible]);
+  }, [wallet.publicKey, wallet.wallets, run, setVisible, stopWaiting]);
 
   const cancel = useCallback(() => {
-    waitingForWallet.current = false;
+    stopWaiting();
     current.current?.abort(new SignInStopped('cancelled'));
-  }, []);
+  }, [stopWaiting]);
 
   return { signIn, cancel };
 }
