@@ -54,7 +54,7 @@ function Session({ signInRequested }: { signInRequested: boolean }) {
 export default function WalletApp({ signInRequested }: { signInRequested: boolean }) {
   return (
     <WalletLayer config={getConfig()}>
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         <Session signInRequested={signInRequested} />
       </BrowserRouter>
     </WalletLayer>

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import tabList from '../../config/tabs.json';
 
 /** A tab of the bottom navigation (docs/product-rules.md, "Navigation"), served by its own remote. */
@@ -18,11 +19,10 @@ export const TABS: readonly Tab[] = tabList.map(({ name, route, title }) => ({
   path: route === '/' ? '/' : `${route}/*`,
 }));
 
-/** The tab shown at `pathname` (its route or below it), or null for a page of the shell's own (About). */
+/**
+ * The tab shown at `pathname` (its route or below it), or null for a page of the shell's own (About). Matched
+ * as the router matches a tab's route pattern, so the shell's routes and this agree on every path.
+ */
 export function tabAt(pathname: string): Tab | null {
-  if (pathname === '/' || pathname === '') return TABS.find((tab) => tab.href === '/') ?? null;
-  return (
-    TABS.find((tab) => tab.href !== '/' && (pathname === tab.href || pathname.startsWith(`${tab.href}/`))) ??
-    null
-  );
+  return TABS.find((tab) => matchPath(tab.path, pathname || '/') !== null) ?? null;
 }

@@ -1,14 +1,15 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { Layout } from '@companion/shared-state';
 import { useLoginStore } from '@companion/shared-state/host';
 import { Header } from '../header/Header';
 import { BottomNav } from '../nav/BottomNav';
-import { RemoteTab } from '../federation/RemoteTab';
 import { preloadTab } from '../federation/tabLoads';
 import { SignInScreen } from '../signin/SignInScreen';
 import { LoadingScreen } from '../signin/LoadingScreen';
 import { AboutPage } from '../about/AboutPage';
-import { TABS } from '../tabs';
+import { tabAt } from '../tabs';
+import { KeptTabs } from './KeptTabs';
 
 /** The three layout states (docs/product-rules.md, "Layout states"): logged in (0), logged out (1, at start), loading (2). */
 export function AppLayout({
@@ -26,22 +27,28 @@ export function AppLayout({
   if (layout === Layout.LoggedOut) {
     return <SignInScreen isLedger={isLedger} onToggleLedger={toggleLedger} onSignIn={onSignIn} />;
   }
+  return <LoggedIn />;
+}
+
+/** Header, the tabs (docs/architecture.md, "Run time"), the shell's own pages, and the bottom navigation. */
+function LoggedIn() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const place = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  const shown = tabAt(location.pathname);
+  // Opened tabs are kept for this session only: another wallet, or the next sign-in, starts with none.
+  const session = useLoginStore((s) => `${s.publicKey} ${s.token}`);
   return (
     <div className="app">
       <Header />
       <main className="app__content">
-        <Routes>
-          {TABS.map((tab) => (
-            <Route
-              key={tab.remote}
-              path={tab.path}
-              // Keyed by tab: each tab has its own error boundary, not the previous tab's state.
-              element={<RemoteTab key={tab.remote} name={tab.remote} label={tab.label} />}
-            />
-          ))}
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
+        <KeptTabs key={session} shown={shown} place={place} />
+        {!shown && (
+          <Routes>
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        )}
       </main>
       <BottomNav onIntent={preloadTab} />
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNotificationSocket } from '@companion/shared-state';
+import { afterNextPaint } from '../time/afterNextPaint';
 
 export type GameDataView<T> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
@@ -32,9 +33,11 @@ interface Settled<T> {
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /**
- * One block's data (docs/tab-kit.md, "Loading data"): loaded on mount and whenever `key` changes (e.g.
- * the wallet), again on retry and refresh, and on each socket message named in `refreshOn`. A `key` of
- * null means "nothing to load yet". Answers to superseded requests, or after unmount, are dropped.
+ * One block's data (docs/tab-kit.md, "Loading, empty, errors"): loaded on mount and whenever `key` changes
+ * (e.g. the wallet), again on retry and refresh, and on each socket message named in `refreshOn`. A `key`
+ * of null means "nothing to load yet". Answers to superseded requests, or after unmount, are dropped.
+ * A block shown again after being hidden (a kept tab, docs/performance.md, "Opened tabs stay mounted")
+ * keeps what it showed and loads again in the background once that frame is painted.
  */
 export function useGameData<T>(
   key: string | null,
@@ -44,31 +47,41 @@ export function useGameData<T>(
   const [request, setRequest] = useState<Request>({ id: 0, silent: false });
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const latestLoad = useRef(load);
+  const latestSettled = useRef(settled);
   useLayoutEffect(() => {
     latestLoad.current = load;
+    latestSettled.current = settled;
   });
 
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    const { id, silent } = request;
-    latestLoad.current().then(
-      (data) => {
-        if (current) setSettled({ requestId: id, key, data });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.warn('Failed to load', error);
-        setSettled((previous) =>
-          // A failed background refresh leaves what was on screen rather than replacing it with an error.
-          silent && previous?.key === key && previous.data !== undefined
-            ? { ...previous, requestId: id }
-            : { requestId: id, key, error: toError(error) },
-        );
-      },
-    );
+    const { id } = request;
+    // The same request already answered: the effect runs again because the block is shown again.
+    const shownAgain = latestSettled.current?.key === key && latestSettled.current.requestId === id;
+    const silent = request.silent || shownAgain;
+    const load = () =>
+      latestLoad.current().then(
+        (data) => {
+          if (current) setSettled({ requestId: id, key, data });
+        },
+        (error: unknown) => {
+          if (!current) return;
+          console.warn('Failed to load', error);
+          setSettled((previous) =>
+            // A failed background refresh leaves what was on screen rather than replacing it with an error.
+            silent && previous?.key === key && previous.data !== undefined
+              ? { ...previous, requestId: id }
+              : { requestId: id, key, error: toError(error) },
+          );
+        },
+      );
+    let cancel: (() => void) | undefined;
+    if (shownAgain) cancel = afterNextPaint(load);
+    else load();
     return () => {
       current = false;
+      cancel?.();
     };
   }, [key, request]);
 
