@@ -11,6 +11,7 @@ const STANDALONE = path.join(__dirname, 'standalone');
 const { SINGLETONS, sharedFor } = require('./sharedSingletons.cjs');
 const { buildInfo } = require('./buildInfo.cjs');
 const { federationRuntimeEsm } = require('./federationRuntimeEsm.cjs');
+const { reactRouterProduction } = require('./reactRouterProduction.cjs');
 
 /** The page a remote's dev server shows when the tab runs alone. */
 function standalonePage(title) {
@@ -118,6 +119,7 @@ function createAppConfig(app) {
       alias: {
         ...(tab ? { '@companion-standalone/tab-app$': path.join(app.dir, 'src', 'App.tsx') } : {}),
         ...(app.exposes && production ? federationRuntimeEsm() : {}),
+        ...(production ? reactRouterProduction(app.dir) : {}),
       },
     },
     module: {
