@@ -70,19 +70,18 @@ export function useSignIn({
       const controller = new AbortController();
       current.current = controller;
       const timer = setTimeout(() => controller.abort(new SignInStopped('timed out')), SIGN_IN_TIMEOUT_MS);
-      login.setLayout(Layout.Loading);
-      onSigningIn?.(publicKey.toBase58());
-      void loadGlobalBalances(connection, publicKey, { isCurrent: signInGoesOn });
       try {
-        const token = await Promise.race([
-          signInWithWallet(
-            getGameApi(),
-            { publicKey, signMessage, signTransaction },
-            login.isLedger,
-            controller.signal,
-          ),
-          abortedBy(controller.signal),
-        ]);
+        // The nonce call leaves first (the game client sends it synchronously); what loads meanwhile follows.
+        const signingIn = signInWithWallet(
+          getGameApi(),
+          { publicKey, signMessage, signTransaction },
+          login.isLedger,
+          controller.signal,
+        );
+        login.setLayout(Layout.Loading);
+        onSigningIn?.(publicKey.toBase58());
+        void loadGlobalBalances(connection, publicKey, { isCurrent: signInGoesOn });
+        const token = await Promise.race([signingIn, abortedBy(controller.signal)]);
         startSession({ publicKey: publicKey.toBase58(), token });
         // Sent now, with the token just stored, while React has yet to render the signed-in screen.
         beginSessionReads(token, getGameApi());
