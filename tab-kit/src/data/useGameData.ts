@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useNotificationSocket } from '@companion/shared-state';
-import { afterNextPaint } from '../time/afterNextPaint';
+import { afterNextPaint, useNotificationSocket } from '@companion/shared-state';
 
 export type GameDataView<T> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getGameApi } from '@companion/shared-state';
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint, getGameApi } from '@companion/shared-state';
 import { useNow } from './useNow';
 
 const NOT_READ = Symbol('not read');

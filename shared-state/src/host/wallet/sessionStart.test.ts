@@ -1,7 +1,6 @@
 import type { GameApi } from '../../services';
 import { useLoginStore } from '../../stores/loginStore';
 import { loadTestConfig } from '../../testing';
-import { afterPaint } from './afterPaint';
 import { beginSessionReads } from './sessionStart';
 
 function fakeApi() {
@@ -32,19 +31,5 @@ describe('a session’s first reads', () => {
     beginSessionReads('token-1', api.deps);
     beginSessionReads('token-2', api.deps);
     expect(api.getFunds).toHaveBeenCalledTimes(3);
-  });
-});
-
-describe('afterPaint', () => {
-  it('runs the work only after the next frame, and not at all once cancelled', async () => {
-    const work = jest.fn();
-    afterPaint(work);
-    const cancelled = jest.fn();
-    const cancel = afterPaint(cancelled);
-    expect(work).not.toHaveBeenCalled();
-    cancel();
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
-    expect(work).toHaveBeenCalledTimes(1);
-    expect(cancelled).not.toHaveBeenCalled();
   });
 });

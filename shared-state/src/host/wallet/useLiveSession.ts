@@ -3,7 +3,7 @@ import { PublicKey } from '@solana/web3.js';
 import { useConnection } from '@solana/wallet-adapter-react';
 import { applyInGameFunds, loadGlobalBalances, loadInGameFunds, watchGlobalBalances } from './balances';
 import { beginSessionReads } from './sessionStart';
-import { afterPaint } from './afterPaint';
+import { afterNextPaint } from '../../scheduling/afterNextPaint';
 import { getGameApi, useServices } from '../../services';
 import { fundsListSchema } from '../../schemas';
 import { createNotificationSocket, setNotificationSocket } from '../../socket';
@@ -44,7 +44,7 @@ export function useLiveSession(): void {
     // screen's first frame. GLOBAL is read once subscribed, so that no change falls between a read and
     // the subscription (a sign-in's early read only fills the first frame).
     let unwatchGlobal: (() => void) | undefined;
-    const cancelSetUp = afterPaint(() => {
+    const cancelSetUp = afterNextPaint(() => {
       socket.connect();
       unwatchGlobal = watchGlobalBalances(connection, owner, () => void refreshGlobal());
       void refreshGlobal();
