@@ -8,7 +8,7 @@ const { tabNamed, portVariable } = require('./tabs.cjs');
 
 const STANDALONE = path.join(__dirname, 'standalone');
 
-const { SINGLETONS, sharedFor } = require('./sharedSingletons.cjs');
+const { SINGLETONS, sharedFor, takenFromShell } = require('./sharedSingletons.cjs');
 const { buildInfo } = require('./buildInfo.cjs');
 const { federationRuntimeEsm } = require('./federationRuntimeEsm.cjs');
 const { reactRouterProduction } = require('./reactRouterProduction.cjs');
@@ -162,7 +162,7 @@ function createAppConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           ...(app.exposes ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
-          shared: sharedFor(pkg),
+          shared: app.exposes && production ? takenFromShell(pkg) : sharedFor(pkg),
           // 'version-first' fetches every remote's entry at start-up: one remote down would break the shell.
           shareStrategy: 'loaded-first',
           dts: false,

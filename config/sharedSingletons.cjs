@@ -78,6 +78,20 @@ function sharedFor(pkg) {
 }
 
 /**
+ * The shared map of a tab's production build: every singleton is taken from the shell, which provides them all
+ * (shell/src/federation/sharedModules.ts, docs/contract.md), so the build carries no copy of its own to fall
+ * back on. Its entry no longer registers fallbacks (about 1 KB gzip less to fetch and run on a tab's first
+ * open, docs/performance.md, "Tabs load on intent") and its folder holds only its own code. A tab's dev server
+ * keeps the fallbacks: there the tab runs alone, on its own copies.
+ * @param {object} pkg the package.json
+ */
+function takenFromShell(pkg) {
+  return Object.fromEntries(
+    Object.entries(sharedFor(pkg)).map(([name, shareConfig]) => [name, { ...shareConfig, import: false }]),
+  );
+}
+
+/**
  * What a host that federates at run time (the shell, shell/src/federation/hostRuntime.ts) provides: each of
  * its singletons with the version installed for it and the same share settings the plugin would use.
  * @param {object} pkg the package.json
@@ -92,4 +106,4 @@ function providedVersions(pkg, dir) {
   );
 }
 
-module.exports = { SINGLETONS, STRICT, sharedFor, providedVersions };
+module.exports = { SINGLETONS, STRICT, sharedFor, takenFromShell, providedVersions };

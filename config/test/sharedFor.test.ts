@@ -2,11 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedFor } = require('../sharedSingletons.cjs') as {
-  sharedFor: (pkg: {
-    dependencies?: Record<string, string>;
-  }) => Record<string, { singleton: boolean; strictVersion?: boolean; requiredVersion: string | false }>;
-};
+const { sharedFor, takenFromShell } = require('../sharedSingletons.cjs') as Record<
+  'sharedFor' | 'takenFromShell',
+  (pkg: { dependencies?: Record<string, string> }) => Record<string, ShareConfig>
+>;
+
+interface ShareConfig {
+  singleton: boolean;
+  strictVersion?: boolean;
+  requiredVersion: string | false;
+  import?: false;
+}
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const packageOf = (dir: string) =>
@@ -40,5 +46,18 @@ describe('sharedFor: the singletons a build shares', () => {
       expect(shared[name]?.requiredVersion).toBeTruthy();
     }
     expect(shared['@companion/shared-state']?.strictVersion).toBeUndefined();
+  });
+
+  it('has a tab’s production build take every singleton from the shell, with no copy to fall back on', () => {
+    const transfer = packageOf('remotes/transfer');
+    const taken = takenFromShell(transfer);
+    const shared = sharedFor(transfer);
+    expect(Object.keys(taken)).toEqual(Object.keys(shared));
+    for (const [name, config] of Object.entries(taken)) {
+      expect(config).toEqual({ ...shared[name], import: false });
+    }
+    // The shell provides each of them (its own shared map is the list it hands out).
+    const shell = sharedFor(packageOf('shell'));
+    for (const name of Object.keys(taken)) expect(shell[name]).toBeDefined();
   });
 });

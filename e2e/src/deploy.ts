@@ -43,6 +43,11 @@ export async function deployRemote(
   return stdout;
 }
 
+/** The files of a deployed version, as published to the test stack's CDN folder. */
+export function publishedFiles(stack: Stack, tab: string, version: string): string[] {
+  return fs.readdirSync(path.join(cdnDirIn(stack.dataDir), tab, version));
+}
+
 type RemoteEntry = string | { base: string; live: string; canary?: { version: string; percent: number } };
 
 /** Edits the running stack's config.json, as an operator edits the deployed one: the next read sees it. */

@@ -168,7 +168,8 @@ describe('the federated shell in Chromium', () => {
       await stack.remotes.transfer!.start();
     }
     await app.page.getByRole('button', { name: 'Retry' }).click();
-    await app.page.getByRole('heading', { name: 'TRANSFER', level: 1 }).waitFor();
+    // The tab's own page (the header names the tab while it loads, and while its error panel shows).
+    await app.page.getByRole('heading', { name: 'Transfer', level: 2, exact: true }).waitFor();
     expect(await app.page.getByRole('alert').count()).toBe(0);
   });
 

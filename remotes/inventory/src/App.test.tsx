@@ -189,6 +189,15 @@ describe('the grid', () => {
     expect(screen.getByRole('button', { name: 'Show 6 NFTs' })).toBeTruthy();
   });
 
+  it('opens the sheet for a press made while the list loads, once the list is in', async () => {
+    provideFakeApi();
+    renderAt('/inventory');
+    expect(screen.getAllByLabelText('Loading NFTs').length).toBeGreaterThan(0);
+    pressFilter();
+    await grid();
+    expect(screen.getByRole('dialog', { name: 'Filter NFTs' })).toBeTruthy();
+  });
+
   it('does not open the sheet for presses made before the page opened', async () => {
     provideFakeApi();
     act(() => useHeaderStore.getState().incrementFilterClickCount());

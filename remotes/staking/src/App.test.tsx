@@ -57,12 +57,19 @@ const notified = (text: string | RegExp) =>
     expect(notices.some((n) => (typeof text === 'string' ? n === text : text.test(n)))).toBe(true),
   );
 
+/** The staking figures are on screen: the page's skeleton is gone. */
+const loaded = () => waitFor(() => expect(screen.queryByLabelText('Loading staking')).toBeNull());
+
 describe('staking page', () => {
   it('shows the pools with APR per lock and the add-liquidity button in the header', async () => {
     provideFakeApi();
     renderAt('/staking');
+    // While the figures load, the page is laid out already, its blocks titled as they will be.
     expect(screen.getByLabelText('Loading staking')).toBeTruthy();
-    await screen.findByRole('heading', { name: 'Staking pools' });
+    for (const title of ['Staking pools', 'Your stakes', 'Your history']) {
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    }
+    await loaded();
     expect(useHeaderStore.getState()).toMatchObject({ title: 'Staking', hasLp: true, hasBack: false });
     expect(screen.getByRole('radio', { name: /^30 days APR 63\.07 % · 5 DFL staked/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /^Flexible APR — · 0 DFL staked/ })).toBeTruthy();
@@ -75,7 +82,7 @@ describe('staking page', () => {
     renderAt('/staking');
     await screen.findByText('Staking could not be loaded. The game server is unreachable.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByRole('heading', { name: 'Staking pools' });
+    await loaded();
   });
 
   it('ticks rewards every second from the server figure and keeps Unstake off until the unlock', async () => {
@@ -120,7 +127,7 @@ describe('staking page', () => {
   it('stakes DFL flexible: a transfer to the DFL staking vault, then the server is told the signature', async () => {
     const api = provideFakeApi();
     renderAt('/staking');
-    await screen.findByRole('heading', { name: 'Staking pools' });
+    await loaded();
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount to stake' }), { target: { value: '2,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
     confirm();
@@ -133,7 +140,7 @@ describe('staking page', () => {
   it('refuses more than the balance; a decline in the wallet reaches nothing on the server', async () => {
     const api = provideFakeApi();
     renderAt('/staking');
-    await screen.findByRole('heading', { name: 'Staking pools' });
+    await loaded();
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount to stake' }), { target: { value: '101' } });
     expect(screen.getByText('Not enough DFL: you have 100')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Stake' }) as HTMLButtonElement).disabled).toBe(true);
@@ -148,7 +155,8 @@ describe('staking page', () => {
   it('lists the history with explorer links', async () => {
     provideFakeApi();
     renderAt('/staking');
-    const history = await screen.findByRole('region', { name: 'Your history' });
+    await loaded();
+    const history = screen.getByRole('region', { name: 'Your history' });
     expect(within(history).getByText('Added liquidity: 10 DFL + 1 USDC → 0.1 LP')).toBeTruthy();
     const link = within(history).getByRole('link', { name: 'View on explorer' });
     expect(link.getAttribute('href')).toContain(SIGNATURE);

@@ -25,6 +25,24 @@ describe('RemoteTab', () => {
     expect(load).toHaveBeenCalledWith('raffles', undefined);
   });
 
+  it('renders a tab whose load has settled already at once, with no loading frame', async () => {
+    load.mockResolvedValueOnce({ default: () => <p>home app</p> });
+    preloadTab('home-settled');
+    await act(async () => undefined);
+    // Every element the tab ever put on the page, so a loading frame replaced within the same act() is seen.
+    const container = document.body.appendChild(document.createElement('div'));
+    const added: string[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => r.addedNodes.forEach((n) => added.push((n as Element).outerHTML ?? ''))),
+    );
+    observer.observe(container, { childList: true, subtree: true });
+    await act(async () => void render(<RemoteTab name="home-settled" label="Home" />, { container }));
+    observer.disconnect();
+    expect(added.join('')).not.toContain('Loading Home');
+    expect(screen.getByText('home app')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('keeps a remote that is down inside its panel and recovers with Retry', async () => {
     load.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
     await act(

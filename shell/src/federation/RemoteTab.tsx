@@ -1,13 +1,25 @@
-import { Suspense, use, useState } from 'react';
-import { forgetTab, loadTab } from './tabLoads';
+import { Suspense, createElement, useState } from 'react';
+import { forgetTab } from './tabLoads';
+import { useTabApp } from './useTabApp';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { Spinner } from '../layout/Spinner';
 import { TabHeader } from './TabHeader';
 import { UpdateNotice } from './UpdateNotice';
 
-function RemoteApp({ name }: { name: string }) {
-  const { default: App } = use(loadTab(name));
-  return <App />;
+/** The tab's loading frame: its name in the header and a spinner. */
+function TabLoading({ label }: { label: string }) {
+  return (
+    <>
+      <TabHeader label={label} />
+      <Spinner label={`Loading ${label}`} />
+    </>
+  );
+}
+
+function RemoteApp({ name, label }: { name: string; label: string }) {
+  const App = useTabApp(name);
+  // The remote's own module export, the same component on every render (not one made here).
+  return App ? createElement(App) : <TabLoading label={label} />;
 }
 
 /** A tab's remote App, loaded on first render, inside Suspense and an error boundary with Retry. */
@@ -20,16 +32,10 @@ export function RemoteTab({ name, label }: { name: string; label: string }) {
   };
   return (
     <RemoteErrorBoundary key={attempt} label={label} onRetry={retry}>
-      <Suspense
-        fallback={
-          <>
-            <TabHeader label={label} />
-            <Spinner label={`Loading ${label}`} />
-          </>
-        }
-      >
+      {/* For what the tab itself may suspend on; its own load is not one of those (./useTabApp.ts). */}
+      <Suspense fallback={<TabLoading label={label} />}>
         <UpdateNotice name={name} label={label} />
-        <RemoteApp name={name} />
+        <RemoteApp name={name} label={label} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { CONTRACT_VERSION, type RemoteConfig } from '@companion/shared-state';
+import { CONTRACT_VERSION, afterNextPaint, type RemoteConfig } from '@companion/shared-state';
 import { checkContract } from '@companion/shared-state/host';
 import type { PickedRemote } from './pickVersion';
 import { pickFor, refreshRemotes, remoteNames, setRemotes } from './remoteConfig';
@@ -33,6 +33,12 @@ export function registerTabRemotes(config: Record<string, RemoteConfig>): void {
   for (const name of remoteNames()) register(name, pickFor(name).entry, false);
 }
 
+/** A build that passed the contract check, with the singletons it takes from the shell. */
+interface PreparedBuild {
+  build: RemoteBuild;
+  shared: readonly string[];
+}
+
 /**
  * Points the runtime at the picked build and downloads, at once, its entry, its manifest and the files of its
  * App where its build puts them (./predictedAppFiles.ts): one round trip instead of two (docs/performance.md,
@@ -40,9 +46,9 @@ export function registerTabRemotes(config: Record<string, RemoteConfig>): void {
  * and nothing of the tab runs before loadRemote(), which waits for the manifest to show a contract this shell
  * provides (docs/contract.md, "Versions"). A refused build has had those files downloaded, never run. The
  * manifest's own list stays the source of truth: files it names that were not predicted (a build named
- * otherwise) are fetched once it has passed the check, as are the shared libraries the tab takes from the shell.
+ * otherwise) are fetched once it has passed the check.
  */
-function prepare(name: string, picked: PickedRemote): Promise<RemoteBuild> {
+function prepare(name: string, picked: PickedRemote): Promise<PreparedBuild> {
   if (registered.get(name) !== picked.entry) register(name, picked.entry, true);
   preloadFile(picked.entry);
   for (const file of predictedAppFiles(picked.entry)) preloadFile(file);
@@ -50,8 +56,7 @@ function prepare(name: string, picked: PickedRemote): Promise<RemoteBuild> {
     const check = checkContract(build.contract, CONTRACT_VERSION);
     if (!check.ok) throw new IncompatibleTabError(name, build.contract, CONTRACT_VERSION, check.message);
     for (const file of appFiles) preloadFile(file);
-    prefetchShared(shared);
-    return build;
+    return { build, shared };
   });
 }
 
@@ -72,9 +77,13 @@ export async function loadRemoteApp(name: string, player = playerKey()): Promise
     picked = now;
     build = prepare(name, picked);
   }
-  const info = await build;
+  const { build: info, shared } = await build;
   const module = await loadRemote<RemoteApp>(`${name}/App`);
   if (!module?.default) throw new Error(`The ${name} tab did not expose an App component`);
+  // The singletons the shell provides lazily (spl-token, for the tabs that send tokens) are needed only once
+  // the player acts: fetched after the tab's first frame, they take no bandwidth from its files and no time
+  // from its first render (docs/performance.md, "Tabs load on intent").
+  afterNextPaint(() => prefetchShared(shared));
   const running = {
     ...info,
     entry: picked.entry,

@@ -4,6 +4,9 @@ import { loadRemoteApp, resetRemote, type RemoteApp } from './remoteRegistry';
 /** One load per tab, shared by whoever asks first and every render after; a failed one is dropped by Retry. */
 const loads = new Map<string, Promise<RemoteApp>>();
 
+/** How each load settled, once it has: read synchronously by a tab's first render. */
+const outcomes = new WeakMap<Promise<RemoteApp>, { app: RemoteApp['default'] } | { error: unknown }>();
+
 /**
  * A tab's remote, loaded once through the shell's own path (version pick, contract check, canary:
  * ./remoteRegistry.ts). The first to ask starts it: the player's intent on the tab's link, a sign-in for the
@@ -12,10 +15,20 @@ const loads = new Map<string, Promise<RemoteApp>>();
 export function loadTab(name: string, player?: string): Promise<RemoteApp> {
   let load = loads.get(name);
   if (!load) {
-    load = loadRemoteApp(name, player);
+    const started = loadRemoteApp(name, player);
+    started.then(
+      (module) => outcomes.set(started, { app: module.default }),
+      (error: unknown) => outcomes.set(started, { error }),
+    );
+    load = started;
     loads.set(name, load);
   }
   return load;
+}
+
+/** How a load settled, or undefined while it runs. */
+export function settledTab(load: Promise<RemoteApp>) {
+  return outcomes.get(load);
 }
 
 /**

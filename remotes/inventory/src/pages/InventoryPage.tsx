@@ -13,6 +13,8 @@ import { sortNfts } from '../lib/sort';
 export function InventoryPage() {
   useHeaderOptions({ title: 'Inventory', hasFilter: true });
   const { view, retry } = useInventory();
+  // Listened for from the page's first render: a press while the list loads opens the sheet once it is in.
+  const [filterOpen, closeFilter] = useFilterSheet();
   return (
     <section className="tab-page inv-page" aria-labelledby="inventory-heading">
       <h2 id="inventory-heading" className="tab-page__heading">
@@ -20,7 +22,9 @@ export function InventoryPage() {
       </h2>
       {view.status === 'loading' && <GridSkeleton />}
       {view.status === 'error' && <ErrorState what="Your NFTs" error={view.error} onRetry={retry} />}
-      {view.status === 'ready' && <Inventory nfts={view.data} />}
+      {view.status === 'ready' && (
+        <Inventory nfts={view.data} filterOpen={filterOpen} onCloseFilter={closeFilter} />
+      )}
     </section>
   );
 }
@@ -38,10 +42,17 @@ function GridSkeleton() {
 }
 
 /** The grid under its filter and sort, which useGridView keeps in the page's query. */
-function Inventory({ nfts }: { nfts: Nft[] }) {
+function Inventory({
+  nfts,
+  filterOpen,
+  onCloseFilter,
+}: {
+  nfts: Nft[];
+  filterOpen: boolean;
+  onCloseFilter: () => void;
+}) {
   const [view, setView] = useGridView();
   const { filter, sort } = view;
-  const [filterOpen, closeFilter] = useFilterSheet();
   const gameNow = useGameNow();
   const sorted = useMemo(() => sortNfts(nfts, sort), [nfts, sort]);
   // Only the status filter depends on the clock (an upgrade ends): otherwise the list stays the same object.
@@ -81,7 +92,7 @@ function Inventory({ nfts }: { nfts: Nft[] }) {
           filter={filter}
           matching={filtered ? shown.length : nfts.length}
           onChange={(next) => setView({ filter: next, sort })}
-          onClose={closeFilter}
+          onClose={onCloseFilter}
         />
       )}
     </>

@@ -1,8 +1,9 @@
 import { useHeaderOptions } from '@companion/shared-state';
-import { EmptyState, ErrorState, Section, Skeleton, useGameNow, useNow } from '@companion/tab-kit';
+import { EmptyState, ErrorState, Section, useGameNow, useNow } from '@companion/tab-kit';
 import { HistoryList } from '../components/HistoryList';
 import { PositionCard } from '../components/PositionCard';
 import { StakeForm } from '../components/StakeForm';
+import { StakingSkeleton } from '../components/StakingSkeleton';
 import { useAction } from '../hooks/useAction';
 import { useStakingData } from '../hooks/useStakingData';
 
@@ -12,13 +13,7 @@ export function StakingPage() {
   const action = useAction(refresh);
   const now = useNow();
   const gameNow = useGameNow(view.status === 'ready' ? view.data.loadedAt : null);
-  if (view.status === 'loading') {
-    return (
-      <div className="tab-page">
-        <Skeleton label="Loading staking" lines={4} />
-      </div>
-    );
-  }
+  if (view.status === 'loading') return <StakingSkeleton />;
   if (view.status === 'error') {
     return (
       <div className="tab-page">
