@@ -1,10 +1,11 @@
-import { Suspense, createElement, useState } from 'react';
+import { Suspense, createElement, useContext, useState } from 'react';
 import { forgetTab } from './tabLoads';
 import { useTabApp } from './useTabApp';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { Spinner } from '../layout/Spinner';
 import { TabHeader } from './TabHeader';
 import { UpdateNotice } from './UpdateNotice';
+import { ScreenPaintedContext } from '../layout/screenPainted';
 
 /** The tab's loading frame: its name in the header and a spinner. */
 function TabLoading({ label }: { label: string }) {
@@ -18,8 +19,10 @@ function TabLoading({ label }: { label: string }) {
 
 function RemoteApp({ name, label }: { name: string; label: string }) {
   const App = useTabApp(name);
+  // A screen that has not painted yet shows the header first (../layout/screenPainted.ts).
+  const painted = useContext(ScreenPaintedContext);
   // The remote's own module export, the same component on every render (not one made here).
-  return App ? createElement(App) : <TabLoading label={label} />;
+  return App && painted ? createElement(App) : <TabLoading label={label} />;
 }
 
 /** A tab's remote App, loaded on first render, inside Suspense and an error boundary with Retry. */

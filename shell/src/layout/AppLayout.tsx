@@ -10,6 +10,7 @@ import { LoadingScreen } from '../signin/LoadingScreen';
 import { AboutPage } from '../about/AboutPage';
 import { tabAt } from '../tabs';
 import { KeptTabs } from './KeptTabs';
+import { ScreenPaintedContext, useFirstFramePainted } from './screenPainted';
 
 /** The three layout states (docs/product-rules.md, "Layout states"): logged in (0), logged out (1, at start), loading (2). */
 export function AppLayout({
@@ -36,13 +37,16 @@ function LoggedIn() {
   const navigationType = useNavigationType();
   const place = useMemo(() => ({ location, navigationType }), [location, navigationType]);
   const shown = tabAt(location.pathname);
+  const painted = useFirstFramePainted();
   // Opened tabs are kept for this session only: another wallet, or the next sign-in, starts with none.
   const session = useLoginStore((s) => `${s.publicKey} ${s.token}`);
   return (
     <div className="app">
       <Header />
       <main className="app__content">
-        <KeptTabs key={session} shown={shown} place={place} />
+        <ScreenPaintedContext.Provider value={painted}>
+          <KeptTabs key={session} shown={shown} place={place} />
+        </ScreenPaintedContext.Provider>
         {!shown && (
           <Routes>
             <Route path="/about" element={<AboutPage />} />

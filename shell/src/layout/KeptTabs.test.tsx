@@ -7,6 +7,7 @@ import { deferred } from '@companion/shared-state/testing';
 import { useGameData } from '@companion/tab-kit';
 import { AppLayout } from './AppLayout';
 import { loadRemoteApp } from '../federation/remoteRegistry';
+import { preloadTab } from '../federation/tabLoads';
 
 jest.mock('../federation/remoteRegistry', () => ({ loadRemoteApp: jest.fn(), resetRemote: jest.fn() }));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
@@ -97,6 +98,10 @@ function TestControls() {
   );
 }
 
+/** The next frame painted, and the task queued from it (shared-state's afterNextPaint). */
+const nextPaint = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+
+/** The signed-in screen, past its first frame (the header's): its tab is on screen. */
 async function renderApp(path = '/') {
   await act(
     async () =>
@@ -107,6 +112,7 @@ async function renderApp(path = '/') {
         </MemoryRouter>,
       ),
   );
+  await nextPaint();
 }
 
 async function open(label: string) {
@@ -135,6 +141,26 @@ describe('opened tabs stay mounted', () => {
     expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('half done');
     expect(screen.queryByRole('heading', { name: 'Raffles page' })).toBeNull();
     expect(mounts).toEqual({ home: 1, raffles: 1 });
+  });
+
+  it('paints the header first, and the tab’s page from the next frame', async () => {
+    // The tab's load has settled already (as the landing tab's has by the end of a sign-in).
+    preloadTab('home');
+    await act(async () => undefined);
+    await act(
+      async () =>
+        void render(
+          <MemoryRouter initialEntries={['/']}>
+            <AppLayout onSignIn={() => undefined} onCancelSignIn={() => undefined} />
+          </MemoryRouter>,
+        ),
+    );
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading Home');
+    expect(screen.queryByRole('heading', { name: 'Home page' })).toBeNull();
+    await nextPaint();
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('mounts only the tabs the player has opened', async () => {
