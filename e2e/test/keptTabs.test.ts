@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startTestStack, type Stack } from '../src/stack';
-import { openApp, signIn, type OpenedApp } from '../src/app';
-import { fund } from '../src/chain';
-import { TestWallet } from '../src/testWallet';
+import { signIn, type OpenedApp } from '../src/app';
+import { closeFundedApp, openFundedApp } from '../src/fundedApp';
+import type { Stack } from '../src/stack';
 
 jest.setTimeout(180_000);
 
@@ -15,19 +13,15 @@ let browser: Browser;
 let app: OpenedApp;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-  const wallet = new TestWallet();
-  await fund(stack.urls.rpc, wallet.address, { DFL: 10, GOLDY: 5, USDC: 1 });
-  app = await openApp(browser, stack.urls.shell, wallet, { width: 320, height: 640 });
+  ({ stack, browser, app } = await openFundedApp(
+    { DFL: 10, GOLDY: 5, USDC: 1 },
+    { width: 320, height: 640 },
+  ));
   await signIn(app.page);
   await app.page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => closeFundedApp({ stack, browser }));
 
 async function open(page: Page, tab: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: tab, exact: true }).click();

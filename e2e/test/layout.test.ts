@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startTestStack, type Stack } from '../src/stack';
-import { chooseTestWallet, openApp } from '../src/app';
-import { fund } from '../src/chain';
+import { chooseTestWallet, type OpenedApp } from '../src/app';
 import { measureWidth, unreachableNavLinks } from '../src/layout';
-import { TestWallet } from '../src/testWallet';
+import { closeFundedApp, openFundedApp } from '../src/fundedApp';
+import type { Stack } from '../src/stack';
 
 jest.setTimeout(180_000);
 
@@ -17,18 +15,14 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-  const wallet = new TestWallet();
   // A long balance is the widest thing the header shows.
-  await fund(stack.urls.rpc, wallet.address, { DFL: 123456789.98765, GOLDY: 9876543.2, USDC: 3 });
-  ({ page } = await openApp(browser, stack.urls.shell, wallet, { width: WIDTHS[0], height: HEIGHT }));
+  const funds = { DFL: 123456789.98765, GOLDY: 9876543.2, USDC: 3 };
+  let app: OpenedApp;
+  ({ stack, browser, app } = await openFundedApp(funds, { width: WIDTHS[0], height: HEIGHT }));
+  ({ page } = app);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => closeFundedApp({ stack, browser }));
 
 /** At every width: the page is no wider than the phone, and (when logged in) every tab can be reached. */
 async function expectFits(screen: string, { nav }: { nav: boolean }): Promise<void> {

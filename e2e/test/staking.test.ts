@@ -1,12 +1,10 @@
 import { Connection, PublicKey } from '@solana/web3.js';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startTestStack, type Stack } from '../src/stack';
-import { expectCoinAmount, openApp, signIn, type OpenedApp } from '../src/app';
+import { expectCoinAmount, signIn, type OpenedApp } from '../src/app';
 import { moveGameClock, playerGet, sessionToken } from '../src/game';
-import { fund } from '../src/chain';
-import { TestWallet } from '../src/testWallet';
+import { closeFundedApp, openFundedApp } from '../src/fundedApp';
+import type { Stack } from '../src/stack';
 
 jest.setTimeout(240_000);
 
@@ -16,19 +14,12 @@ let app: OpenedApp;
 let connection: Connection;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-  const wallet = new TestWallet();
-  await fund(stack.urls.rpc, wallet.address, { DFL: 100, GOLDY: 0, USDC: 20, DFL_USDC: 2 });
+  ({ stack, browser, app } = await openFundedApp({ DFL: 100, GOLDY: 0, USDC: 20, DFL_USDC: 2 }));
   connection = new Connection(stack.urls.rpc, 'confirmed');
-  app = await openApp(browser, stack.urls.shell, wallet);
   await signIn(app.page);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => closeFundedApp({ stack, browser }));
 
 type Token = 'DFL' | 'USDC' | 'DFL_USDC';
 

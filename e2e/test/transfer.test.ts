@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startTestStack, type Stack } from '../src/stack';
-import { expectCoinAmount, openApp, signIn, type OpenedApp } from '../src/app';
-import { creditInGame, fund } from '../src/chain';
-import { TestWallet } from '../src/testWallet';
+import { expectCoinAmount, signIn, type OpenedApp } from '../src/app';
+import { creditInGame } from '../src/chain';
+import { closeFundedApp, openFundedApp } from '../src/fundedApp';
+import type { Stack } from '../src/stack';
 
 jest.setTimeout(180_000);
 
@@ -12,17 +11,10 @@ let browser: Browser;
 let app: OpenedApp;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-  const wallet = new TestWallet();
-  await fund(stack.urls.rpc, wallet.address, { DFL: 10, GOLDY: 5, USDC: 1, DFL_USDC: 1 });
-  app = await openApp(browser, stack.urls.shell, wallet);
+  ({ stack, browser, app } = await openFundedApp({ DFL: 10, GOLDY: 5, USDC: 1, DFL_USDC: 1 }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => closeFundedApp({ stack, browser }));
 
 const entryRequests = (name: string) =>
   app.requests.filter((url) => url.startsWith(`${stack.remotes[name]!.url}/remoteEntry.js`)).length;
