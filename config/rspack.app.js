@@ -10,7 +10,7 @@ const STANDALONE = path.join(__dirname, 'standalone');
 
 const { SINGLETONS, sharedFor, takenFromShell } = require('./sharedSingletons.cjs');
 const { buildInfo } = require('./buildInfo.cjs');
-const { federationRuntimeEsm } = require('./federationRuntimeEsm.cjs');
+const { federationRuntimeAliases, bundlerRuntimeVersion } = require('./federationRuntime.cjs');
 const { reactRouterProduction } = require('./reactRouterProduction.cjs');
 
 /** The page a remote's dev server shows when the tab runs alone. */
@@ -118,7 +118,7 @@ function createAppConfig(app) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: {
         ...(tab ? { '@companion-standalone/tab-app$': path.join(app.dir, 'src', 'App.tsx') } : {}),
-        ...(app.exposes && production ? federationRuntimeEsm() : {}),
+        ...(app.exposes && production ? federationRuntimeAliases() : {}),
         ...(production ? reactRouterProduction(app.dir) : {}),
       },
     },
@@ -167,12 +167,14 @@ function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           dts: false,
           // Production remotes use the host's federation runtime instead of shipping their own copy (~18 KB
-          // gzip each). A remote's dev server keeps its own, so the tab can still run alone.
+          // gzip each), and its bundler runtime too (the alias above). A remote's dev server keeps its own, so
+          // the tab can still run alone.
           // A tab loads no remotes of its own, so its entry leaves out the code that would (about 2 KB).
           experiments: production
             ? { externalRuntime: true, optimization: { disableRemote: true } }
             : undefined,
-          // A remote's manifest carries its build info: the shell checks the contract before running it.
+          // A remote's manifest carries its build info: the shell checks the contract and the federation runtime
+          // before running it.
           manifest: app.exposes
             ? {
                 additionalData: ({ stats }) => {
@@ -182,6 +184,7 @@ function createAppConfig(app) {
                     buildVersion: version,
                     commit,
                     contract,
+                    federationRuntime: bundlerRuntimeVersion(),
                   };
                   return stats;
                 },

@@ -1,1 +1,8 @@
-module.exports = require('../config/jest.preset.js').jestConfig();
+const { jestConfig } = require('../config/jest.preset.js');
+const { providedBundlerRuntimeVersion } = require('../config/federationRuntime.cjs');
+
+module.exports = {
+  ...jestConfig(),
+  // What shell/rspack.config.js defines for the build.
+  globals: { __CONTAINER_RUNTIME_VERSION__: providedBundlerRuntimeVersion(__dirname) },
+};

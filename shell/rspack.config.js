@@ -1,6 +1,7 @@
 const { rspack } = require('@rspack/core');
 const { createAppConfig } = require('../config/rspack.app.js');
 const { providedVersions } = require('../config/sharedSingletons.cjs');
+const { providedBundlerRuntimeVersion } = require('../config/federationRuntime.cjs');
 const { PrerenderPlugin } = require('./prerender/PrerenderPlugin.js');
 
 const config = createAppConfig({ dir: __dirname, name: 'shell', port: 3000, host: true });
@@ -12,6 +13,8 @@ module.exports = {
     // The singletons the shell hands the tabs at run time (src/federation/hostRuntime.ts).
     new rspack.DefinePlugin({
       __SHELL_SHARED__: JSON.stringify(providedVersions(require('./package.json'), __dirname)),
+      // The bundler runtime the shell hands the tabs' entries (src/federation/containerRuntime.ts).
+      __CONTAINER_RUNTIME_VERSION__: JSON.stringify(providedBundlerRuntimeVersion(__dirname)),
     }),
     new PrerenderPlugin({ dir: __dirname }),
   ],

@@ -8,7 +8,7 @@ function BuildFacts({
   build,
   origin,
 }: {
-  build: Omit<LoadedRemote, 'entry' | 'origin' | 'canary'>;
+  build: Pick<LoadedRemote, 'version' | 'commit' | 'contract'>;
   origin: string;
 }) {
   return (

@@ -39,7 +39,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
           <TabHeader label={this.props.label} />
           <h2>The {this.props.label} tab can&rsquo;t run in this version of the app</h2>
           <p>
-            This version of the tab was built for app contract {error.builtFor}; this app provides{' '}
+            This version of the tab was built for {error.against} {error.builtFor}; this app provides{' '}
             {error.provided}. Reload to get the latest versions.
           </p>
           <button type="button" className="button" onClick={() => window.location.reload()}>

@@ -113,6 +113,20 @@ describe('RemoteTab', () => {
     expect(screen.getByText('header stays')).toBeTruthy();
   });
 
+  it('says so when the tab was built for another federation runtime', async () => {
+    load.mockRejectedValueOnce(
+      new IncompatibleTabError('raffles', '2.8.0', '2.9.2', 'another runtime', 'federation runtime'),
+    );
+    await act(async () => void render(<RemoteTab name="raffles-old-runtime" label="Raffles" />));
+    expect((await screen.findByRole('heading')).textContent).toBe(
+      'The Raffles tab can\u2019t run in this version of the app',
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This version of the tab was built for federation runtime 2.8.0; this app provides 2.9.2.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
   it('tells the player when another build of a running tab is live, with a reload', async () => {
     load.mockResolvedValueOnce({ default: () => <p>home app</p> });
     await act(async () => void render(<RemoteTab name="home-outdated" label="Home" />));

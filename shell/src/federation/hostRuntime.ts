@@ -1,5 +1,6 @@
 import { init } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
+import { provideContainerRuntime } from './containerRuntime';
 import { SHARED_MODULES } from './sharedModules';
 
 /** A singleton's share settings, as config/sharedSingletons.cjs gives them to every build. */
@@ -26,6 +27,7 @@ export function startHostRuntime(): void {
   if (started) return;
   started = true;
   (globalThis as RuntimeGlobal)._FEDERATION_RUNTIME_CORE = runtimeCore;
+  provideContainerRuntime();
   init({
     name: 'shell',
     remotes: [],

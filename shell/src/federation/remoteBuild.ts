@@ -3,6 +3,8 @@ export interface RemoteBuild {
   version: string;
   commit: string;
   contract: string;
+  /** The federation bundler runtime its entry expects the shell to provide (config/federationRuntime.cjs). */
+  federationRuntime: string;
 }
 
 /** A remote's manifest as the shell reads it: its build info, and the files its App needs at once. */
@@ -17,7 +19,7 @@ export interface RemoteManifest {
 interface ManifestJson {
   metaData?: {
     publicPath?: unknown;
-    buildInfo?: { buildVersion?: unknown; commit?: unknown; contract?: unknown };
+    buildInfo?: { buildVersion?: unknown; commit?: unknown; contract?: unknown; federationRuntime?: unknown };
   };
   shared?: { name?: unknown }[];
   exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
@@ -59,7 +61,12 @@ export async function fetchRemoteManifest(
   const info = manifest.metaData?.buildInfo ?? {};
   const text = (value: unknown) => (typeof value === 'string' && value ? value : 'unknown');
   return {
-    build: { version: text(info.buildVersion), commit: text(info.commit), contract: text(info.contract) },
+    build: {
+      version: text(info.buildVersion),
+      commit: text(info.commit),
+      contract: text(info.contract),
+      federationRuntime: text(info.federationRuntime),
+    },
     appFiles: appFilesOf(manifest, url),
     shared: names(manifest.shared?.map((entry) => entry.name)),
   };

@@ -4,6 +4,7 @@ import { useLoginStore } from '@companion/shared-state/host';
 import { loadRemoteApp, registerTabRemotes } from './remoteRegistry';
 import { setRemotes } from './remoteConfig';
 import { IncompatibleTabError } from './IncompatibleTabError';
+import { CONTAINER_RUNTIME_VERSION } from './containerRuntimeVersion';
 import { useLoadedRemotes } from './loadedRemotes';
 import { canaryBucket } from './pickVersion';
 import { prefetchShared } from './sharedModules';
@@ -26,8 +27,16 @@ const CONFIG = {
   mints: { DFL: 'a', GOLDY: 'b', USDC: 'c', DFL_USDC: 'd' },
 };
 /** A build's manifest; its App's files content-hashed, or named as config/rspack.app.js names them. */
-const manifest = (version: string, contract: string, hashed = true) => ({
-  metaData: { publicPath: 'auto', buildInfo: { buildVersion: version, commit: 'abc123', contract } },
+const manifest = (
+  version: string,
+  contract: string,
+  hashed = true,
+  federationRuntime = CONTAINER_RUNTIME_VERSION,
+) => ({
+  metaData: {
+    publicPath: 'auto',
+    buildInfo: { buildVersion: version, commit: 'abc123', contract, federationRuntime },
+  },
   shared: [{ name: 'react' }, { name: '@solana/spl-token' }],
   exposes: [
     {
@@ -77,6 +86,7 @@ describe('the remote registry', () => {
       version: '1.4.0',
       commit: 'abc123',
       contract: CONTRACT_VERSION,
+      federationRuntime: CONTAINER_RUNTIME_VERSION,
       entry: 'https://tabs.example/home/1.4.0/remoteEntry.js',
       origin: 'https://tabs.example',
       canary: false,
@@ -101,6 +111,33 @@ describe('the remote registry', () => {
       ['style', 'https://tabs.example/raffles/9.0.0/__federation_expose_App.css'],
     ]);
     expect(prefetchShared).not.toHaveBeenCalled();
+  });
+
+  it('refuses a remote built for another federation runtime, or not saying which, before running it', async () => {
+    manifests.set(
+      'https://tabs.example/raffles/9.0.0/mf-manifest.json',
+      manifest('9.0.0', CONTRACT_VERSION, true, '0.0.1'),
+    );
+    const { federationRuntime: _omitted, ...withoutRuntime } = manifest('9.0.1', CONTRACT_VERSION).metaData
+      .buildInfo;
+    manifests.set('https://tabs.example/staking/9.0.1/mf-manifest.json', {
+      ...manifest('9.0.1', CONTRACT_VERSION),
+      metaData: { publicPath: 'auto', buildInfo: withoutRuntime },
+    });
+    registerTabRemotes({
+      raffles: { base: 'https://tabs.example/raffles/', live: '9.0.0' },
+      staking: { base: 'https://tabs.example/staking/', live: '9.0.1' },
+    });
+    const refused = loadRemoteApp('raffles');
+    await expect(refused).rejects.toBeInstanceOf(IncompatibleTabError);
+    await expect(refused).rejects.toMatchObject({
+      against: 'federation runtime',
+      builtFor: '0.0.1',
+      provided: CONTAINER_RUNTIME_VERSION,
+    });
+    await expect(loadRemoteApp('staking')).rejects.toMatchObject({ builtFor: 'unknown' });
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
   it('refuses a remote that needs a newer minor, or does not say which contract it was built for', async () => {

@@ -11,6 +11,7 @@ import { preloadFile } from './preloadFile';
 import { predictedAppFiles } from './predictedAppFiles';
 import { playerKey } from './playerKey';
 import { startHostRuntime } from './hostRuntime';
+import { CONTAINER_RUNTIME_VERSION } from './containerRuntimeVersion';
 import { prefetchShared } from './sharedModules';
 
 export type RemoteApp = { default: ComponentType };
@@ -43,8 +44,8 @@ interface PreparedBuild {
  * Points the runtime at the picked build and downloads, at once, its entry, its manifest and the files of its
  * App where its build puts them (./predictedAppFiles.ts): one round trip instead of two (docs/performance.md,
  * "Tabs load on intent"). A download is not a run: the entry and the App's files are preloads (./preloadFile.ts),
- * and nothing of the tab runs before loadRemote(), which waits for the manifest to show a contract this shell
- * provides (docs/contract.md, "Versions"). A refused build has had those files downloaded, never run. The
+ * and nothing of the tab runs before loadRemote(), which waits for the manifest to show a contract and a
+ * federation runtime this shell provides (docs/contract.md, "Versions"). A refused build has had those files downloaded, never run. The
  * manifest's own list stays the source of truth: files it names that were not predicted (a build named
  * otherwise) are fetched once it has passed the check.
  */
@@ -55,6 +56,16 @@ function prepare(name: string, picked: PickedRemote): Promise<PreparedBuild> {
   return fetchRemoteManifest(picked.entry).then(({ build, appFiles, shared }) => {
     const check = checkContract(build.contract, CONTRACT_VERSION);
     if (!check.ok) throw new IncompatibleTabError(name, build.contract, CONTRACT_VERSION, check.message);
+    // Its entry runs on the shell's bundler runtime (./containerRuntime.ts): built for another, it would not.
+    if (build.federationRuntime !== CONTAINER_RUNTIME_VERSION) {
+      throw new IncompatibleTabError(
+        name,
+        build.federationRuntime,
+        CONTAINER_RUNTIME_VERSION,
+        'built for another federation runtime',
+        'federation runtime',
+      );
+    }
     for (const file of appFiles) preloadFile(file);
     return { build, shared };
   });
