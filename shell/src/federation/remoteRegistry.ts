@@ -41,19 +41,21 @@ interface PreparedBuild {
 }
 
 /**
- * Points the runtime at the picked build and downloads, at once, its entry, its manifest and the files of its
- * App where its build puts them (./predictedAppFiles.ts): one round trip instead of two (docs/performance.md,
- * "Tabs load on intent"). A download is not a run: the entry and the App's files are preloads (./preloadFile.ts),
- * and nothing of the tab runs before loadRemote(), which waits for the manifest to show a contract and a
- * federation runtime this shell provides (docs/contract.md, "Versions"). A refused build has had those files downloaded, never run. The
- * manifest's own list stays the source of truth: files it names that were not predicted (a build named
- * otherwise) are fetched once it has passed the check.
+ * Downloads, at once, the picked build's manifest, its entry and the files of its App where its build puts them
+ * (./predictedAppFiles.ts): one round trip instead of two (docs/performance.md, "Tabs load on intent"). The
+ * manifest is asked for first, as it gates the run; the runtime is pointed at the build once the requests are
+ * out. A download is not a run: the entry and the App's files are preloads (./preloadFile.ts), and nothing of
+ * the tab runs before loadRemote(), which waits for the manifest to show a contract and a federation runtime
+ * this shell provides (docs/contract.md, "Versions"). A refused build has had those files downloaded, never
+ * run. The manifest's own list stays the source of truth: files it names that were not predicted (a build
+ * named otherwise) are fetched once it has passed the check.
  */
 function prepare(name: string, picked: PickedRemote): Promise<PreparedBuild> {
-  if (registered.get(name) !== picked.entry) register(name, picked.entry, true);
+  const manifest = fetchRemoteManifest(picked.entry);
   preloadFile(picked.entry);
   for (const file of predictedAppFiles(picked.entry)) preloadFile(file);
-  return fetchRemoteManifest(picked.entry).then(({ build, appFiles, shared }) => {
+  if (registered.get(name) !== picked.entry) register(name, picked.entry, true);
+  return manifest.then(({ build, appFiles, shared }) => {
     const check = checkContract(build.contract, CONTRACT_VERSION);
     if (!check.ok) throw new IncompatibleTabError(name, build.contract, CONTRACT_VERSION, check.message);
     // Its entry runs on the shell's bundler runtime (./containerRuntime.ts): built for another, it would not.
@@ -74,14 +76,13 @@ function prepare(name: string, picked: PickedRemote): Promise<PreparedBuild> {
 /**
  * A tab's first open in this page: the runtime config as it is now picks the build for this player (the wallet
  * once signed in), its manifest must show a contract this shell provides (docs/contract.md, "Versions"), and
- * only then does any of its code run. The config is re-read beside the first requests, so it costs no wait
+ * only then does any of its code run. The config is re-read beside the tab's own requests, so it costs no wait
  * unless it changed. `player` is whoever the version is picked for: the signed-in wallet unless given.
  */
 export async function loadRemoteApp(name: string, player = playerKey()): Promise<RemoteApp> {
-  const reread = refreshRemotes();
   let picked = pickFor(name, player);
   let build = prepare(name, picked);
-  await reread;
+  await refreshRemotes();
   const now = pickFor(name, player);
   if (now.entry !== picked.entry) {
     build.catch(() => undefined); // a build nobody will run
