@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   copyText,
@@ -16,8 +16,9 @@ const FEEDBACK_MS = 2000;
 /**
  * The signed-in account: its short address (and the network when it is not mainnet) opens a menu to copy
  * the address, see the account on the explorer, see which versions run (About), or sign out (which also ends the session on the server).
+ * memo: the header renders again when its title changes (each tab switch); this part shows none of it.
  */
-export function AccountMenu() {
+export const AccountMenu = memo(function AccountMenu() {
   const publicKey = useLoginStore((s) => s.publicKey);
   const config = useConfigStore((s) => s.config);
   const [open, setOpen] = useState(false);
@@ -102,4 +103,4 @@ export function AccountMenu() {
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { TokenType, groupDigits, truncateDecimals, useHeaderStore } from '@companion/shared-state';
 
 const SHOWN = [TokenType.DFL, TokenType.GOLDY] as const;
@@ -11,8 +11,9 @@ export function coinAmountText(amount: string | undefined): string {
 /**
  * Toggles between the DFL and GOLDY amount of the selected wallet. The ticker is written out next to the
  * amount, and the button's name says both the balance and what pressing it does.
+ * memo: the header renders again when its title changes (each tab switch); this part shows none of it.
  */
-export function CoinDisplay() {
+export const CoinDisplay = memo(function CoinDisplay() {
   const [index, setIndex] = useState(0);
   const tokenType = SHOWN[index] ?? TokenType.DFL;
   const entry = useHeaderStore((s) => s.tokens[s.selectedWallet][tokenType]);
@@ -34,4 +35,4 @@ export function CoinDisplay() {
       <span className="coin-display__ticker">{tokenType}</span>
     </button>
   );
-}
+});

@@ -1,8 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TokenType, WalletType } from '@companion/shared-state';
 import { useHeaderStore } from '@companion/shared-state/host';
 import { Header } from './Header';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+
+// Header calls it once per render: the count of its calls is the count of the header's renders.
+jest.mock('../layout/useDocumentTitle', () => {
+  const actual = jest.requireActual<typeof import('../layout/useDocumentTitle')>(
+    '../layout/useDocumentTitle',
+  );
+  return { ...actual, useDocumentTitle: jest.fn(actual.useDocumentTitle) };
+});
 
 function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -127,5 +136,29 @@ describe('Header', () => {
     renderHeader('/staking');
     act(() => useHeaderStore.getState().setTitle('Staking'));
     expect(document.title).toBe('Staking · Companion');
+  });
+
+  it('does not render again when the app navigates, only when what it shows changes', () => {
+    // As the signed-in layout does: a parent that renders on every navigation.
+    function Page() {
+      useLocation();
+      return <Header />;
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Page />
+        <Link to="/raffles">Raffles</Link>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const renders = jest.mocked(useDocumentTitle);
+    renders.mockClear();
+    fireEvent.click(screen.getByRole('link', { name: 'Raffles' }));
+    expect(screen.getByTestId('path').textContent).toBe('/raffles');
+    expect(renders).not.toHaveBeenCalled();
+    act(() => useHeaderStore.getState().setTitle('Raffles'));
+    expect(renders).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,19 +1,18 @@
-import { useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { memo, useRef } from 'react';
 import { useHeaderStore } from '@companion/shared-state/host';
 import { CoinDisplay } from './CoinDisplay';
 import { WalletSwitch } from './WalletSwitch';
 import { AccountMenu } from '../account/AccountMenu';
-import { isFirstAppPage, parentPath } from './backTarget';
+import { AddLiquidityButton, BackButton } from './HeaderButtons';
 import { useTakeFocus } from '../focus/useTakeFocus';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 
-export const ADD_LP_PATH = '/staking/add-lp';
-
-/** The logged-in header: coins, wallet switch, title and the optional buttons a tab asks for. */
-export function Header() {
-  const navigate = useNavigate();
-  const location = useLocation();
+/**
+ * The logged-in header: coins, wallet switch, title and the optional buttons a tab asks for. It renders when
+ * what it shows changes, not on every navigation of the app around it (docs/performance.md, "Opened tabs stay
+ * mounted").
+ */
+export const Header = memo(function Header() {
   const title = useHeaderStore((s) => s.title);
   const hasBack = useHeaderStore((s) => s.hasBack);
   const hasFilter = useHeaderStore((s) => s.hasFilter);
@@ -31,22 +30,7 @@ export function Header() {
       </div>
       <WalletSwitch />
       <div className="header__row header__row--title">
-        {hasBack && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Back"
-            onClick={() =>
-              // Back goes back in history, but never out of the app: with no earlier page of its own,
-              // it goes up to the tab's main page instead.
-              isFirstAppPage(location.key)
-                ? navigate(parentPath(location.pathname), { replace: true })
-                : navigate(-1)
-            }
-          >
-            ‹
-          </button>
-        )}
+        {hasBack && <BackButton />}
         <h1 className="header__title" tabIndex={-1} ref={heading}>
           {title.toUpperCase()}
         </h1>
@@ -60,17 +44,8 @@ export function Header() {
             ⚲
           </button>
         )}
-        {hasLp && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Add liquidity"
-            onClick={() => navigate(ADD_LP_PATH)}
-          >
-            +
-          </button>
-        )}
+        {hasLp && <AddLiquidityButton />}
       </div>
     </header>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { WalletType } from '@companion/shared-state';
 import { useHeaderStore } from '@companion/shared-state/host';
 
@@ -6,8 +7,9 @@ const OPTIONS = [
   { value: WalletType.GLOBAL, label: 'Global Wallet' },
 ] as const;
 
-/** The two-way switch between the in-game and the global wallet. */
-export function WalletSwitch() {
+/** The two-way switch between the in-game and the global wallet. * memo: the header renders again when its title changes (each tab switch); this part shows none of it.
+ */
+export const WalletSwitch = memo(function WalletSwitch() {
   const selected = useHeaderStore((s) => s.selectedWallet);
   const setSelectedWallet = useHeaderStore((s) => s.setSelectedWallet);
   return (
@@ -29,4 +31,4 @@ export function WalletSwitch() {
       ))}
     </div>
   );
-}
+});
