@@ -31,7 +31,11 @@ export function AppLayout({
   return <LoggedIn />;
 }
 
-/** Header, the tabs (docs/architecture.md, "Run time"), the shell's own pages, and the bottom navigation. */
+/**
+ * Header, the tabs (docs/architecture.md, "Run time"), the shell's own pages, and the bottom navigation. The
+ * first frame after sign-in holds the header with the balances; the tab's page and the navigation follow in
+ * the next (./screenPainted.ts).
+ */
 function LoggedIn() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -54,7 +58,8 @@ function LoggedIn() {
           </Routes>
         )}
       </main>
-      <BottomNav onIntent={preloadTab} />
+      {/* Fixed at the bottom, so it moves nothing when it comes a frame after the header and its balances. */}
+      {painted && <BottomNav onIntent={preloadTab} />}
     </div>
   );
 }

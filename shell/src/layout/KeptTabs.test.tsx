@@ -143,7 +143,7 @@ describe('opened tabs stay mounted', () => {
     expect(mounts).toEqual({ home: 1, raffles: 1 });
   });
 
-  it('paints the header first, and the tab’s page from the next frame', async () => {
+  it('paints the header first, and the tab’s page and the navigation from the next frame', async () => {
     // The tab's load has settled already (as the landing tab's has by the end of a sign-in).
     preloadTab('home');
     await act(async () => undefined);
@@ -155,10 +155,12 @@ describe('opened tabs stay mounted', () => {
           </MemoryRouter>,
         ),
     );
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Loading Home');
     expect(screen.queryByRole('heading', { name: 'Home page' })).toBeNull();
     await nextPaint();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
