@@ -131,7 +131,11 @@ function createAppConfig(app) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              // A tab's code compiles to the production JSX runtime even on its dev server: inside the shell
+              // (`npm start -- --without <tab>`) it runs on the shell's production React, which the development
+              // JSX runtime cannot call into ("dispatcher.getOwner is not a function"); `react/jsx-runtime` is a
+              // shared singleton, so the tab takes whichever React its host runs.
+              transform: { react: { runtime: 'automatic', development: !production && !tab } },
             },
             env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
           },

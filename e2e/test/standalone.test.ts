@@ -82,8 +82,8 @@ async function startDevServer(tab: (typeof tabs)[number]) {
   };
 }
 
-describe.each(tabs)('the $name tab run alone (pnpm --filter @companion/$name start)', (tab) => {
-  it('signs in with the local dev wallet against the local stack and shows the tab, not a blank page', async () => {
+describe.each(tabs)("the $name tab's dev server (pnpm --filter @companion/$name start)", (tab) => {
+  it('signs in with the local dev wallet against the local stack and shows the tab, alone and in the shell', async () => {
     const server = await startDevServer(tab);
     const context = await browser.newContext();
     try {
@@ -105,6 +105,21 @@ describe.each(tabs)('the $name tab run alone (pnpm --filter @companion/$name sta
       await page.waitForLoadState('networkidle');
       await content.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
       expect(await content.getByRole('alert').count()).toBe(0);
+      expect(errors).toEqual([]);
+
+      // The same dev server inside the shell (`npm start -- --without <tab>`, README): the shell's manifest
+      // checks let a dev build in, and it runs on its own federation runtime beside the shell's.
+      const inShell = await context.newPage();
+      inShell.on('pageerror', (error) => errors.push(error.message));
+      await inShell.goto(`${stack.urls.shell}${tab.route}`);
+      await inShell.getByRole('button', { name: 'Sign In' }).click();
+      await inShell.getByRole('button', { name: /Local Dev Wallet/ }).click();
+      await inShell
+        .getByRole('heading', { level: 1, name: tab.title.toUpperCase() })
+        .waitFor({ timeout: 30_000 });
+      const main = inShell.getByRole('main');
+      await main.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
+      expect(await main.getByText(/can.t run in this version|is unavailable/).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
