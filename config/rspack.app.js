@@ -188,7 +188,9 @@ function createAppConfig(app) {
                     buildVersion: version,
                     commit,
                     contract,
-                    federationRuntime: bundlerRuntimeVersion(),
+                    // The shell's bundler runtime this entry runs on (production only: a dev build, and a
+                    // build from before the shell provided one, carry their own, and name none).
+                    ...(production && { federationRuntime: bundlerRuntimeVersion() }),
                   };
                   return stats;
                 },

@@ -3,8 +3,11 @@ export interface RemoteBuild {
   version: string;
   commit: string;
   contract: string;
-  /** The federation bundler runtime its entry expects the shell to provide (config/federationRuntime.cjs). */
-  federationRuntime: string;
+  /**
+   * The version of the shell's federation bundler runtime its entry runs on (config/federationRuntime.cjs);
+   * null for an entry that carries its own (a dev build, or one built before the shell provided it).
+   */
+  federationRuntime: string | null;
 }
 
 /** A remote's manifest as the shell reads it: its build info, and the files its App needs at once. */
@@ -65,7 +68,7 @@ export async function fetchRemoteManifest(
       version: text(info.buildVersion),
       commit: text(info.commit),
       contract: text(info.contract),
-      federationRuntime: text(info.federationRuntime),
+      federationRuntime: info.federationRuntime === undefined ? null : text(info.federationRuntime),
     },
     appFiles: appFilesOf(manifest, url),
     shared: names(manifest.shared?.map((entry) => entry.name)),

@@ -113,21 +113,12 @@ describe('the remote registry', () => {
     expect(prefetchShared).not.toHaveBeenCalled();
   });
 
-  it('refuses a remote built for another federation runtime, or not saying which, before running it', async () => {
+  it('refuses a remote built for another federation runtime before running it', async () => {
     manifests.set(
       'https://tabs.example/raffles/9.0.0/mf-manifest.json',
       manifest('9.0.0', CONTRACT_VERSION, true, '0.0.1'),
     );
-    const { federationRuntime: _omitted, ...withoutRuntime } = manifest('9.0.1', CONTRACT_VERSION).metaData
-      .buildInfo;
-    manifests.set('https://tabs.example/staking/9.0.1/mf-manifest.json', {
-      ...manifest('9.0.1', CONTRACT_VERSION),
-      metaData: { publicPath: 'auto', buildInfo: withoutRuntime },
-    });
-    registerTabRemotes({
-      raffles: { base: 'https://tabs.example/raffles/', live: '9.0.0' },
-      staking: { base: 'https://tabs.example/staking/', live: '9.0.1' },
-    });
+    registerTabRemotes({ raffles: { base: 'https://tabs.example/raffles/', live: '9.0.0' } });
     const refused = loadRemoteApp('raffles');
     await expect(refused).rejects.toBeInstanceOf(IncompatibleTabError);
     await expect(refused).rejects.toMatchObject({
@@ -135,9 +126,21 @@ describe('the remote registry', () => {
       builtFor: '0.0.1',
       provided: CONTAINER_RUNTIME_VERSION,
     });
-    await expect(loadRemoteApp('staking')).rejects.toMatchObject({ builtFor: 'unknown' });
     expect(loadRemote).not.toHaveBeenCalled();
     expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('runs a remote that names no federation runtime: its entry carries its own (a dev build, an older one)', async () => {
+    const { federationRuntime: _ownRuntime, ...buildInfo } = manifest('9.0.1', CONTRACT_VERSION).metaData
+      .buildInfo;
+    manifests.set('https://tabs.example/staking/9.0.1/mf-manifest.json', {
+      ...manifest('9.0.1', CONTRACT_VERSION),
+      metaData: { publicPath: 'auto', buildInfo },
+    });
+    registerTabRemotes({ staking: { base: 'https://tabs.example/staking/', live: '9.0.1' } });
+    await loadRemoteApp('staking');
+    expect(loadRemote).toHaveBeenCalledWith('staking/App');
+    expect(useLoadedRemotes.getState().loaded.staking?.federationRuntime).toBeNull();
   });
 
   it('refuses a remote that needs a newer minor, or does not say which contract it was built for', async () => {

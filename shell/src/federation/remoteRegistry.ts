@@ -58,8 +58,9 @@ function prepare(name: string, picked: PickedRemote): Promise<PreparedBuild> {
   return manifest.then(({ build, appFiles, shared }) => {
     const check = checkContract(build.contract, CONTRACT_VERSION);
     if (!check.ok) throw new IncompatibleTabError(name, build.contract, CONTRACT_VERSION, check.message);
-    // Its entry runs on the shell's bundler runtime (./containerRuntime.ts): built for another, it would not.
-    if (build.federationRuntime !== CONTAINER_RUNTIME_VERSION) {
+    // An entry that runs on the shell's bundler runtime (./containerRuntime.ts) must find the version it was
+    // built for; one that carries its own (null) needs nothing of it.
+    if (build.federationRuntime !== null && build.federationRuntime !== CONTAINER_RUNTIME_VERSION) {
       throw new IncompatibleTabError(
         name,
         build.federationRuntime,
