@@ -39,7 +39,7 @@ function initContainer(options: InitOptions): runtime.ModuleFederation {
  * Hands the tabs' containers the bundler runtime, so that their entries need not carry a copy each
  * (config/federationContainerRuntime.js, docs/performance.md "Tabs load on intent"). Called by
  * ./hostRuntime.ts before any tab's entry runs; a tab built against another version is refused before it
- * runs (./remoteBuild.ts).
+ * runs (./remoteRegistry.ts).
  */
 export function provideContainerRuntime(): void {
   (globalThis as Record<string, unknown>)[CONTAINER_RUNTIME_GLOBAL] = {

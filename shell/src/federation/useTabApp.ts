@@ -1,8 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadTab, settledTab } from './tabLoads';
 
-type Outcome = { app: ComponentType } | { error: unknown };
-
 /**
  * A tab's App once its load has settled, null while it loads; a failed load is thrown to the tab's error
  * boundary. Not React's `use()`: a Suspense boundary that has shown its fallback holds the content back until
@@ -12,22 +10,21 @@ type Outcome = { app: ComponentType } | { error: unknown };
  */
 export function useTabApp(name: string): ComponentType | null {
   const load = loadTab(name);
-  const [settled, setSettled] = useState<{ load: Promise<unknown>; outcome: Outcome } | null>(null);
+  // Only renders the tab again once its load settles: the outcome is read from ./tabLoads.ts, which records
+  // it before this hook hears of it (its handlers were attached first).
+  const [, setSettledLoad] = useState<Promise<unknown> | null>(null);
   const known = settledTab(load);
   const settledAtRender = known !== undefined;
   useEffect(() => {
     if (settledAtRender) return;
     let current = true;
-    load.then(
-      (module) => current && setSettled({ load, outcome: { app: module.default } }),
-      (error: unknown) => current && setSettled({ load, outcome: { error } }),
-    );
+    const rerender = () => current && setSettledLoad(load);
+    load.then(rerender, rerender);
     return () => {
       current = false;
     };
   }, [load, settledAtRender]);
-  const outcome = known ?? (settled?.load === load ? settled.outcome : null);
-  if (!outcome) return null;
-  if ('error' in outcome) throw outcome.error;
-  return outcome.app;
+  if (!known) return null;
+  if ('error' in known) throw known.error;
+  return known.app;
 }

@@ -7,7 +7,9 @@ const OPTIONS = [
   { value: WalletType.GLOBAL, label: 'Global Wallet' },
 ] as const;
 
-/** The two-way switch between the in-game and the global wallet. * memo: the header renders again when its title changes (each tab switch); this part shows none of it.
+/**
+ * The two-way switch between the in-game and the global wallet.
+ * memo: the header renders again when its title changes (each tab switch); this part shows none of it.
  */
 export const WalletSwitch = memo(function WalletSwitch() {
   const selected = useHeaderStore((s) => s.selectedWallet);
