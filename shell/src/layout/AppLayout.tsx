@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-r
 import { Layout } from '@companion/shared-state';
 import { useLoginStore } from '@companion/shared-state/host';
 import { Header } from '../header/Header';
+import { HeaderTextWarmup } from '../header/HeaderTextWarmup';
 import { BottomNav } from '../nav/BottomNav';
 import { preloadTab } from '../federation/tabLoads';
 import { SignInScreen } from '../signin/SignInScreen';
@@ -24,7 +25,14 @@ export function AppLayout({
   const isLedger = useLoginStore((s) => s.isLedger);
   const toggleLedger = useLoginStore((s) => s.toggleLedger);
 
-  if (layout === Layout.Loading) return <LoadingScreen onCancel={onCancelSignIn} />;
+  if (layout === Layout.Loading) {
+    return (
+      <>
+        <LoadingScreen onCancel={onCancelSignIn} />
+        <HeaderTextWarmup />
+      </>
+    );
+  }
   if (layout === Layout.LoggedOut) {
     return <SignInScreen isLedger={isLedger} onToggleLedger={toggleLedger} onSignIn={onSignIn} />;
   }
