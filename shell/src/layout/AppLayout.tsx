@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-r
 import { Layout } from '@companion/shared-state';
 import { useLoginStore } from '@companion/shared-state/host';
 import { Header } from '../header/Header';
-import { HeaderTextWarmup } from '../header/HeaderTextWarmup';
+import { HeaderWarmup } from '../header/HeaderWarmup';
 import { BottomNav } from '../nav/BottomNav';
 import { preloadTab } from '../federation/tabLoads';
 import { SignInScreen } from '../signin/SignInScreen';
@@ -29,7 +29,7 @@ export function AppLayout({
     return (
       <>
         <LoadingScreen onCancel={onCancelSignIn} />
-        <HeaderTextWarmup />
+        <HeaderWarmup />
       </>
     );
   }

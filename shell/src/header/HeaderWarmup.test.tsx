@@ -1,10 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Layout } from '@companion/shared-state';
-import { useConfigStore, useLoginStore } from '@companion/shared-state/host';
+import { Layout, TokenType, WalletType } from '@companion/shared-state';
+import { useConfigStore, useHeaderStore, useLoginStore } from '@companion/shared-state/host';
 import { loadTestConfig } from '@companion/shared-state/testing';
 import { Header } from './Header';
-import { HeaderTextWarmup } from './HeaderTextWarmup';
+import { HeaderWarmup } from './HeaderWarmup';
 
 const classesIn = (root: Element) =>
   new Set([...root.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));
@@ -12,9 +12,14 @@ const classesIn = (root: Element) =>
 /** Its own classes only place and hide it, or give a span the weight of the header's h1. */
 const OWN = new Set(['header-warmup', 'header-warmup__title']);
 
-beforeEach(() => act(() => useLoginStore.getState().signOut()));
+beforeEach(() =>
+  act(() => {
+    useLoginStore.getState().signOut();
+    useHeaderStore.getState().resetHeader();
+  }),
+);
 
-describe('HeaderTextWarmup', () => {
+describe('HeaderWarmup', () => {
   it("lays out the signed-in header's own text classes, every one of them, and nothing of its own beside placing it", () => {
     act(() => {
       useConfigStore.getState().setConfig(loadTestConfig({ cluster: 'localnet' }));
@@ -28,7 +33,7 @@ describe('HeaderTextWarmup', () => {
         <Header />
       </MemoryRouter>,
     ).container;
-    const warmup = render(<HeaderTextWarmup />).container;
+    const warmup = render(<HeaderWarmup />).container;
     const headerClasses = classesIn(header);
     const warmupClasses = [...classesIn(warmup)].filter((name) => !OWN.has(name));
     for (const name of warmupClasses) expect(headerClasses).toContain(name);
@@ -45,8 +50,19 @@ describe('HeaderTextWarmup', () => {
       expect(warmupClasses).toContain(name);
   });
 
+  it("fetches the icon the header's coin shows first, the selected wallet's DFL", () => {
+    const { container } = render(<HeaderWarmup />);
+    const icon = useHeaderStore.getState().tokens[WalletType.GLOBAL][TokenType.DFL]?.icon;
+    expect(icon).toBeTruthy();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(icon);
+    act(() => useHeaderStore.getState().setSelectedWallet(WalletType.IN_GAME));
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      useHeaderStore.getState().tokens[WalletType.IN_GAME][TokenType.DFL]?.icon,
+    );
+  });
+
   it('is hidden from assistive technology and out of the focus order', () => {
-    const warmup = render(<HeaderTextWarmup />).container.firstElementChild!;
+    const warmup = render(<HeaderWarmup />).container.firstElementChild!;
     expect(warmup.getAttribute('aria-hidden')).toBe('true');
     expect(warmup.hasAttribute('inert')).toBe(true);
     expect(warmup.querySelector('button, a, input, [tabindex]')).toBeNull();
