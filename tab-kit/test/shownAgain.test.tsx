@@ -56,15 +56,51 @@ describe('a block shown again', () => {
     expect(screen.queryByText('error')).toBeNull();
   });
 
-  it('hidden before it answered, loads again at once when shown', async () => {
+  it('hidden before it answered, takes the answer while hidden and shows it, asking no second time', async () => {
     const view = render(tab(true));
     view.rerender(tab(false));
-    await act(async () => answers[0]!.resolve('too late'));
+    await act(async () => answers[0]!.resolve('answered while hidden'));
     view.rerender(tab(true));
-    expect(answers).toHaveLength(2);
-    expect(screen.getByText('loading')).toBeTruthy();
+    expect(screen.getByText('answered while hidden')).toBeTruthy();
+    expect(answers).toHaveLength(1);
+    // Shown again with an answer, it refreshes in the background after the frame, as any block shown again.
+    await waitFor(() => expect(answers).toHaveLength(2));
     await act(async () => answers[1]!.resolve('answer 2'));
     expect(screen.getByText('answer 2')).toBeTruthy();
+  });
+
+  it('shown again while its request is on its way, waits for that answer rather than asking twice', async () => {
+    const view = render(tab(true));
+    view.rerender(tab(false));
+    view.rerender(tab(true));
+    expect(screen.getByText('loading')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answers).toHaveLength(1);
+    await act(async () => answers[0]!.resolve('answer 1'));
+    expect(screen.getByText('answer 1')).toBeTruthy();
+    expect(answers).toHaveLength(1);
+  });
+
+  it('an answer to a request made for another key is dropped, hidden or not', async () => {
+    let walletKey = 'wallet-a';
+    function KeyedBlock() {
+      const { view } = useGameData(walletKey, load);
+      return <p>{view.status === 'ready' ? view.data : view.status}</p>;
+    }
+    const keyed = (shown: boolean) => (
+      <Kept shown={shown}>
+        <KeyedBlock />
+      </Kept>
+    );
+    const view = render(keyed(true));
+    view.rerender(keyed(false));
+    walletKey = 'wallet-b';
+    view.rerender(keyed(true));
+    expect(answers).toHaveLength(2);
+    await act(async () => answers[0]!.resolve("wallet A's"));
+    expect(screen.queryByText("wallet A's")).toBeNull();
+    await act(async () => answers[1]!.resolve("wallet B's"));
+    expect(screen.getByText("wallet B's")).toBeTruthy();
   });
 
   it('an error shown before it was hidden is loaded again after the frame', async () => {
@@ -126,6 +162,28 @@ describe('clocks shown again', () => {
     view.rerender(tab(true));
     expect(screen.getByText(gameHour)).toBeTruthy();
     expect(api.getClock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(api.getClock).toHaveBeenCalledTimes(2));
+  });
+
+  it('useGameNow hidden before the clock answered takes that answer, and reads it only once', async () => {
+    const gameTime = '2030-01-01T00:00:00.000Z';
+    const answer = deferred<{ now: string }>();
+    const api = provideFakeGameApi({ getClock: jest.fn(() => answer.promise) });
+    const gameHour = `hour ${Math.round(Date.parse(gameTime) / 3_600_000)}`;
+    function Clock() {
+      return <p>hour {Math.round(useGameNow() / 3_600_000)}</p>;
+    }
+    const tab = (shown: boolean) => (
+      <Kept shown={shown}>
+        <Clock />
+      </Kept>
+    );
+    const view = render(tab(true));
+    view.rerender(tab(false));
+    await act(async () => answer.resolve({ now: gameTime }));
+    view.rerender(tab(true));
+    expect(screen.getByText(gameHour)).toBeTruthy();
+    // Shown again with its offset known, it reads the clock again after the frame, as it does whenever shown again.
     await waitFor(() => expect(api.getClock).toHaveBeenCalledTimes(2));
   });
 });

@@ -22,6 +22,15 @@ interface Request {
   silent: boolean;
 }
 
+/** Which request: the key it was made for and its number. */
+interface RequestOf {
+  key: string;
+  id: number;
+}
+
+const sameRequest = (a: RequestOf | null, b: RequestOf | null) =>
+  a !== null && b !== null && a.key === b.key && a.id === b.id;
+
 interface Settled<T> {
   requestId: number;
   key: string;
@@ -34,9 +43,10 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
 /**
  * One block's data (docs/tab-kit.md, "Loading, empty, errors"): loaded on mount and whenever `key` changes
  * (e.g. the wallet), again on retry and refresh, and on each socket message named in `refreshOn`. A `key`
- * of null means "nothing to load yet". Answers to superseded requests, or after unmount, are dropped.
+ * of null means "nothing to load yet". Answers to superseded requests are dropped.
  * A block shown again after being hidden (a kept tab, docs/performance.md, "Opened tabs stay mounted")
- * keeps what it showed and loads again in the background once that frame is painted.
+ * keeps what it showed and loads again in the background once that frame is painted; a request still on its
+ * way when the block was hidden is not sent twice, and its answer, taken while hidden, is what shows.
  */
 export function useGameData<T>(
   key: string | null,
@@ -51,37 +61,56 @@ export function useGameData<T>(
     latestLoad.current = load;
     latestSettled.current = settled;
   });
+  /** The request whose answer the block takes; an answer to any other is dropped. */
+  const wanted = useRef<RequestOf | null>(null);
+  /** The request on its way, if any. */
+  const inFlight = useRef<RequestOf | null>(null);
 
   useEffect(() => {
     if (key === null) return;
-    let current = true;
     const { id } = request;
+    const asked: RequestOf = { key, id };
+    wanted.current = asked;
+    // Shown again while this very request is on its way: its answer will be taken, hidden or not.
+    if (sameRequest(inFlight.current, asked)) return;
     // The same request already answered: the effect runs again because the block is shown again.
-    const shownAgain = latestSettled.current?.key === key && latestSettled.current.requestId === id;
+    const shownAgain = sameRequest(
+      latestSettled.current && { key: latestSettled.current.key, id: latestSettled.current.requestId },
+      asked,
+    );
     const silent = request.silent || shownAgain;
-    const load = () =>
-      latestLoad.current().then(
-        (data) => {
-          if (current) setSettled({ requestId: id, key, data });
-        },
-        (error: unknown) => {
-          if (!current) return;
-          console.warn('Failed to load', error);
-          setSettled((previous) =>
-            // A failed background refresh leaves what was on screen rather than replacing it with an error.
-            silent && previous?.key === key && previous.data !== undefined
-              ? { ...previous, requestId: id }
-              : { requestId: id, key, error: toError(error) },
-          );
-        },
-      );
-    let cancel: (() => void) | undefined;
-    if (shownAgain) cancel = afterNextPaint(load);
-    else load();
-    return () => {
-      current = false;
-      cancel?.();
+    // Taken even while the block is hidden (its state is kept), unless a newer request has been made since.
+    const take = (update: (previous: Settled<T> | null) => Settled<T>) => {
+      if (sameRequest(wanted.current, asked)) setSettled(update);
     };
+    const load = () => {
+      inFlight.current = asked;
+      latestLoad
+        .current()
+        .then(
+          (data) => take(() => ({ requestId: id, key, data })),
+          (error: unknown) => {
+            if (!sameRequest(wanted.current, asked)) return;
+            console.warn('Failed to load', error);
+            take((previous) =>
+              // A failed background refresh leaves what was on screen rather than replacing it with an error.
+              silent && previous?.key === key && previous.data !== undefined
+                ? { ...previous, requestId: id }
+                : { requestId: id, key, error: toError(error) },
+            );
+          },
+        )
+        .finally(() => {
+          if (sameRequest(inFlight.current, asked)) inFlight.current = null;
+        });
+    };
+    // No cleanup cancels a request once sent: hidden, the block keeps its state and takes the answer (an
+    // unmounted one has none to set).
+    if (!shownAgain) {
+      load();
+      return;
+    }
+    return afterNextPaint(load);
   }, [key, request]);
 
   const retry = useCallback(() => setRequest((p) => ({ id: p.id + 1, silent: false })), []);
