@@ -1,14 +1,28 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { WalletDialog } from './WalletDialog';
 
 const select = jest.fn();
-let wallets: { adapter: { name: string; icon: string; url: string }; readyState: WalletReadyState }[] = [];
-jest.mock('@solana/wallet-adapter-react', () => ({ useWallet: () => ({ wallets, select }) }));
+let connected = false;
+let wallets: {
+  adapter: { name: string; icon: string; url: string; connect: jest.Mock };
+  readyState: WalletReadyState;
+}[] = [];
+jest.mock('@solana/wallet-adapter-react', () => ({ useWallet: () => ({ wallets, select, connected }) }));
 
 const wallet = (name: string, readyState: WalletReadyState) => ({
-  adapter: { name, icon: 'data:image/svg+xml;base64,', url: `https://${name.toLowerCase()}.example` },
+  adapter: {
+    name,
+    icon: 'data:image/svg+xml;base64,',
+    url: `https://${name.toLowerCase()}.example`,
+    connect: jest.fn(async () => undefined),
+  },
   readyState,
+});
+
+beforeEach(() => {
+  select.mockClear();
+  connected = false;
 });
 
 describe('WalletDialog', () => {
@@ -47,6 +61,34 @@ describe('WalletDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: /Test Wallet/ }));
     expect(select).toHaveBeenCalledWith('Test Wallet');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks an installed wallet to connect in the click itself, and drops the choice if the wallet refuses', async () => {
+    const installed = wallet('Test Wallet', WalletReadyState.Installed);
+    installed.adapter.connect.mockRejectedValueOnce(new Error('User rejected the request.'));
+    wallets = [installed];
+    render(<WalletDialog onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: /Test Wallet/ }));
+    expect(installed.adapter.connect).toHaveBeenCalledTimes(1);
+    expect(select).toHaveBeenLastCalledWith('Test Wallet');
+    await waitFor(() => expect(select).toHaveBeenLastCalledWith(null));
+  });
+
+  it('leaves a wallet that must load first, and an already connected one, to the wallet layer', () => {
+    const loadable = wallet('Burner', WalletReadyState.Loadable);
+    const installed = wallet('Test Wallet', WalletReadyState.Installed);
+    wallets = [installed, loadable];
+    const { unmount } = render(<WalletDialog onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    fireEvent.click(screen.getByRole('button', { name: /Burner$/ }));
+    expect(select).toHaveBeenCalledWith('Burner');
+    expect(loadable.adapter.connect).not.toHaveBeenCalled();
+    unmount();
+    connected = true;
+    render(<WalletDialog onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: /Test Wallet/ }));
+    expect(select).toHaveBeenLastCalledWith('Test Wallet');
+    expect(installed.adapter.connect).not.toHaveBeenCalled();
   });
 
   it('closes on Escape and on a click on the overlay', () => {

@@ -42,7 +42,7 @@ function WalletItem({
  * the dialog and fail): the dialog says how to get it instead.
  */
 export function WalletDialog({ onClose }: { onClose: () => void }) {
-  const { wallets, select } = useWallet();
+  const { wallets, select, connected } = useWallet();
   const { detected, others } = splitWallets(wallets);
   const [expanded, setExpanded] = useState(false);
   const [missing, setMissing] = useState<Wallet | null>(null);
@@ -71,6 +71,14 @@ export function WalletDialog({ onClose }: { onClose: () => void }) {
     }
     select(name);
     onClose();
+    // An installed wallet is asked to connect here, in the player's click, rather than by the wallet layer's
+    // effect after the dialog has closed: a frame sooner (docs/performance.md, "Sign-in round trip"), and
+    // with the player's gesture still on the page, which a wallet that opens a window of its own needs. The
+    // wallet layer's own request then finds it connecting and waits on nothing. A refusal reaches the wallet
+    // layer's error toast through the adapter; the choice is dropped, as the wallet layer drops it.
+    if (wallet?.readyState === WalletReadyState.Installed && !connected) {
+      wallet.adapter.connect().catch(() => select(null));
+    }
   };
   const close = (event: MouseEvent) => {
     event.preventDefault();
