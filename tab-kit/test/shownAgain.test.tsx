@@ -143,45 +143,36 @@ describe('clocks shown again', () => {
     expect(screen.getByText('1060500')).toBeTruthy();
   });
 
+  // The game's time to the hour: the server's once its clock is read, the device's before.
+  const gameTime = '2030-01-01T00:00:00.000Z';
+  const gameHour = `hour ${Math.round(Date.parse(gameTime) / 3_600_000)}`;
+  function GameClock() {
+    return <p>hour {Math.round(useGameNow() / 3_600_000)}</p>;
+  }
+  const clockTab = (shown: boolean) => (
+    <Kept shown={shown}>
+      <GameClock />
+    </Kept>
+  );
+
   it('useGameNow keeps the offset it read and reads the clock again after the frame', async () => {
-    const gameTime = '2030-01-01T00:00:00.000Z';
     const api = provideFakeGameApi({ getClock: jest.fn(async () => ({ now: gameTime })) });
-    // The game's time to the hour: the server's once its clock is read, the device's before.
-    const gameHour = `hour ${Math.round(Date.parse(gameTime) / 3_600_000)}`;
-    function Clock() {
-      return <p>hour {Math.round(useGameNow() / 3_600_000)}</p>;
-    }
-    const tab = (shown: boolean) => (
-      <Kept shown={shown}>
-        <Clock />
-      </Kept>
-    );
-    const view = render(tab(true));
+    const view = render(clockTab(true));
     expect(await screen.findByText(gameHour)).toBeTruthy();
-    view.rerender(tab(false));
-    view.rerender(tab(true));
+    view.rerender(clockTab(false));
+    view.rerender(clockTab(true));
     expect(screen.getByText(gameHour)).toBeTruthy();
     expect(api.getClock).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(api.getClock).toHaveBeenCalledTimes(2));
   });
 
   it('useGameNow hidden before the clock answered takes that answer, and reads it only once', async () => {
-    const gameTime = '2030-01-01T00:00:00.000Z';
     const answer = deferred<{ now: string }>();
     const api = provideFakeGameApi({ getClock: jest.fn(() => answer.promise) });
-    const gameHour = `hour ${Math.round(Date.parse(gameTime) / 3_600_000)}`;
-    function Clock() {
-      return <p>hour {Math.round(useGameNow() / 3_600_000)}</p>;
-    }
-    const tab = (shown: boolean) => (
-      <Kept shown={shown}>
-        <Clock />
-      </Kept>
-    );
-    const view = render(tab(true));
-    view.rerender(tab(false));
+    const view = render(clockTab(true));
+    view.rerender(clockTab(false));
     await act(async () => answer.resolve({ now: gameTime }));
-    view.rerender(tab(true));
+    view.rerender(clockTab(true));
     expect(screen.getByText(gameHour)).toBeTruthy();
     // Shown again with its offset known, it reads the clock again after the frame, as it does whenever shown again.
     await waitFor(() => expect(api.getClock).toHaveBeenCalledTimes(2));
