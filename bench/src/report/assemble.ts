@@ -9,7 +9,7 @@ import type { SignInResult } from '../measure/signIn';
 import type { SocketPushResult } from '../measure/socketPush';
 import type { TabSwitchResult } from '../measure/tabSwitch';
 import { TABS, forTab, type TabName } from '../paths';
-import { round, summarize } from '../stats';
+import { median, round, summarize } from '../stats';
 import type { TestDuration } from '../testDuration';
 import { checkBudgets } from './budgets';
 import { inventoryFigures } from './inventory';
@@ -97,7 +97,11 @@ export function assemble(m: Measurements): Results {
       ) as Record<TabName, ReturnType<typeof summarize>>,
       warm: summarize(m.tabs.warmMs),
     },
-    signIn: { roundTrip: summarize(m.signIn.roundTripMs), insideWallet: summarize(m.signIn.walletMs) },
+    signIn: {
+      roundTrip: summarize(m.signIn.roundTripMs),
+      insideWallet: summarize(m.signIn.walletMs),
+      authPreflights: median(m.signIn.authPreflights),
+    },
     socketPush: {
       messageToHeader: summarize(m.push.messageToHeaderMs),
       creditToHeader: summarize(m.push.creditToHeaderMs),

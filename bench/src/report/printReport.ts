@@ -148,6 +148,10 @@ export function formatReport(results: Results): string {
       timingRow('credit sent → header (incl. request)', results.socketPush.creditToHeader),
     ]),
   );
+  lines.push(
+    `The sign-in round trip leaves out ${results.signIn.authPreflights} CORS preflights (sign-up and sign-in):` +
+      ' the emulated network does not delay them; a real one adds a round trip each.',
+  );
 
   lines.push(
     '',

@@ -46,7 +46,8 @@ export interface Results {
     byPackage: { name: string; federated: number; oneBundle: number }[];
   };
   tabSwitch: { cold: Summary; coldByTab: Record<TabName, Summary>; warm: Summary };
-  signIn: { roundTrip: Summary; insideWallet: Summary };
+  /** authPreflights: CORS preflights before the sign-up and sign-in calls (median of the runs). */
+  signIn: { roundTrip: Summary; insideWallet: Summary; authPreflights: number };
   socketPush: { messageToHeader: Summary; creditToHeader: Summary };
   /** The inventory grid with a large inventory, at 4× CPU slowdown. */
   inventory: InventoryFigures;
