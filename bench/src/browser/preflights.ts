@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
 
 export interface PreflightWatch {
-  /** Starts counting afresh. */
-  reset(): void;
-  /** Preflights sent since the last reset for requests whose URL passes `of`. */
+  /** Preflights sent since the watch began for requests whose URL passes `of`. */
   count(of: (url: string) => boolean): number;
 }
 
@@ -14,7 +12,7 @@ export interface PreflightWatch {
  */
 export async function watchPreflights(page: Page): Promise<PreflightWatch> {
   const cdp = await page.context().newCDPSession(page);
-  let urls: string[] = [];
+  const urls: string[] = [];
   cdp.on(
     'Network.requestWillBeSent',
     (event: { type?: string; request: { method: string; url: string } }) => {
@@ -22,8 +20,5 @@ export async function watchPreflights(page: Page): Promise<PreflightWatch> {
     },
   );
   await cdp.send('Network.enable');
-  return {
-    reset: () => void (urls = []),
-    count: (of) => urls.filter(of).length,
-  };
+  return { count: (of) => urls.filter(of).length };
 }

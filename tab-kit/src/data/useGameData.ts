@@ -80,19 +80,19 @@ export function useGameData<T>(
     );
     const silent = request.silent || shownAgain;
     // Taken even while the block is hidden (its state is kept), unless a newer request has been made since.
-    const take = (update: (previous: Settled<T> | null) => Settled<T>) => {
-      if (sameRequest(wanted.current, asked)) setSettled(update);
-    };
+    const stillWanted = () => sameRequest(wanted.current, asked);
     const load = () => {
       inFlight.current = asked;
       latestLoad
         .current()
         .then(
-          (data) => take(() => ({ requestId: id, key, data })),
+          (data) => {
+            if (stillWanted()) setSettled({ requestId: id, key, data });
+          },
           (error: unknown) => {
-            if (!sameRequest(wanted.current, asked)) return;
+            if (!stillWanted()) return;
             console.warn('Failed to load', error);
-            take((previous) =>
+            setSettled((previous) =>
               // A failed background refresh leaves what was on screen rather than replacing it with an error.
               silent && previous?.key === key && previous.data !== undefined
                 ? { ...previous, requestId: id }
