@@ -15,6 +15,8 @@ export class TestWallet {
   rejectNext = false;
   signedMessages: string[] = [];
   signedTransactions = 0;
+  /** Called (in the test process) the moment a transaction is signed, before the page gets it back. */
+  onSignTransaction: (() => void) | null = null;
   /** While set, signing requests wait on it: a wallet whose owner has not answered yet. */
   private pending: Promise<void> | null = null;
 
@@ -62,6 +64,7 @@ export class TestWallet {
       const tx = VersionedTransaction.deserialize(Uint8Array.from(transaction));
       tx.sign([this.keypair]);
       this.signedTransactions += 1;
+      this.onSignTransaction?.();
       return Array.from(tx.serialize());
     });
     await page.addInitScript(registerInPage, TEST_WALLET_NAME);

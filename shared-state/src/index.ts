@@ -61,8 +61,9 @@ export type {
   StakeResult,
   StakingOverview,
   StakeToken,
+  SubmissionPending,
 } from './schemas';
-export { POOL_DECIMALS, stakePositionSchema, poolActionSchema } from './schemas';
+export { POOL_DECIMALS, stakePositionSchema, poolActionSchema, isSubmissionPending } from './schemas';
 // The inventory's rules shown as they are: level caps, the stats' labels, and the lists its filters offer.
 export {
   LEVEL_CAPS,

@@ -21,6 +21,7 @@ export {
   BUSY_MESSAGE,
   TIMEOUT_MESSAGE,
   CANCELLED_MESSAGE,
+  MAYBE_BOOKED_MESSAGE,
   type RecentBlockhash,
   type WalletTransactionDeps,
   type WalletTransactionOptions,

@@ -143,4 +143,19 @@ describe('useGameData', () => {
     expect(await screen.findByText('answer 3')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  test('update applies an answer to the data on screen without asking the game again', async () => {
+    const load = jest.fn(async () => ['first']);
+    let apply: (change: (data: string[]) => string[]) => void = () => undefined;
+    function Probe() {
+      const { view, update } = useGameData('wallet-a', load);
+      apply = update;
+      return <p>{view.status === 'ready' ? view.data.join(', ') : view.status}</p>;
+    }
+    render(<Probe />);
+    expect(await screen.findByText('first')).toBeTruthy();
+    act(() => apply((list) => [...list, 'second']));
+    expect(screen.getByText('first, second')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

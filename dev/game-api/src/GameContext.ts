@@ -6,13 +6,14 @@ import type { TransferStore } from './db/transferStore';
 import type { WalletStore } from './db/walletStore';
 import type { FundsLedger } from './funds/FundsLedger';
 import type { NotificationHub } from './notifications/NotificationHub';
-import type { Deposits } from './transfers/Deposits';
 import type { LiquidityPool } from './pool/LiquidityPool';
 import type { Raffles } from './raffles/Raffles';
 import type { Staking } from './staking/Staking';
 import type { GameClock } from './time/GameClock';
 import type { Withdrawals } from './transfers/Withdrawals';
 import type { XpReader } from './xp/readXp';
+import type { PlayerTransactions } from './playerTransactions/PlayerTransactions';
+import type { FailedHistory } from './playerTransactions/failedToWire';
 
 /** The services every route area is given. */
 export interface GameContext {
@@ -34,7 +35,10 @@ export interface GameContext {
   clock: GameClock;
   readXp: XpReader;
   transfers: TransferStore;
-  deposits: Deposits;
+  /** Deposits, stakes and liquidity: the player's signed transaction, sent and booked in one request. */
+  playerTransactions: PlayerTransactions;
+  /** Those that failed for good, as the histories list them. */
+  failedTransactions: FailedHistory;
   withdrawals: Withdrawals;
   pool: LiquidityPool;
   staking: Staking;

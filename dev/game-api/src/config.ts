@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { IN_GAME_TOKENS, type InGameToken } from '@companion/shared-state/schemas';
-import { DEFAULT_STAKING_RATES, type StakingRates } from './staking/stakeOptions';
+import {
+  DEFAULT_STAKE_LIMITS,
+  DEFAULT_STAKING_RATES,
+  type StakeLimits,
+  type StakingRates,
+} from './staking/stakeOptions';
 import tabs from '../../../config/tabs.json';
 
 /** The repository root: dev/game-api/src is three levels below it. */
@@ -33,7 +38,10 @@ export interface GameApiConfig {
   appUri: string;
   /** The chain the sign-in message names (Chain ID field): mainnet, devnet, testnet or localnet. */
   chainId: string;
-  /** Unused, unexpired nonces one wallet may hold at once; more requests get 429 until one is used or expires. */
+  /**
+   * Unused, unexpired nonces one client address may hold for one wallet; that address's further requests for
+   * the wallet get 429 until one is used or expires. Requests from other addresses are not counted.
+   */
   maxOpenNonces: number;
   /** Registers the /dev routes (local callers only, never through a proxy). Off unless turned on. */
   enableDevRoutes: boolean;
@@ -63,6 +71,11 @@ export interface GameApiConfig {
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   /** DFL paid a second to each staking option, shared by its stakers (docs/game-api.md, "Pool and staking"). */
   stakingRates: StakingRates;
+  /**
+   * Per staking pool: the smallest stake, and the stake the rate is shared by at least, so dust never collects
+   * an option's whole emission (docs/game-api.md, "Staking").
+   */
+  stakeLimits: StakeLimits;
 }
 
 /** The shell's and every tab's origin on `npm start`'s ports (config/tabs.json). */
@@ -97,6 +110,7 @@ export const DEFAULT_CONFIG: Omit<GameApiConfig, 'dataDir'> = {
   chainRpcUrl: 'http://127.0.0.1:8899',
   logLevel: 'warn',
   stakingRates: DEFAULT_STAKING_RATES,
+  stakeLimits: DEFAULT_STAKE_LIMITS,
 };
 
 type Env = Record<string, string | undefined>;
@@ -131,6 +145,7 @@ export function configFromEnv(env: Env = process.env): GameApiConfig {
     chainRpcUrl: env.CHAIN_RPC_URL || DEFAULT_CONFIG.chainRpcUrl,
     logLevel: logLevelFromEnv(env.LOG_LEVEL),
     stakingRates: DEFAULT_CONFIG.stakingRates,
+    stakeLimits: DEFAULT_CONFIG.stakeLimits,
   };
 }
 

@@ -28,6 +28,12 @@ import { NotificationHub } from './notifications/NotificationHub';
 import { NOTIFICATIONS_PATH } from './routes/notifications';
 import { readChainAddresses, readChainStackId, STACK_MISMATCH_MESSAGE } from './stackData';
 import { Deposits } from './transfers/Deposits';
+import { createPlayerTransactionStore } from './db/playerTransactionStore';
+import { checkBooks, type BookLine } from './books/checkBooks';
+import { createBooksCheck } from './books/startupBooks';
+import { PlayerTransactions } from './playerTransactions/PlayerTransactions';
+import { transactionKinds } from './playerTransactions/transactionKinds';
+import { createFailedHistory, failedDeposit, failedPoolAction } from './playerTransactions/failedToWire';
 import type { TransferDeps } from './transfers/TransferDeps';
 import { GameClock } from './time/GameClock';
 import { Withdrawals } from './transfers/Withdrawals';
@@ -74,6 +80,8 @@ export interface RunningGameApi {
   port: number;
   /** Every HTTP route, e.g. "GET /api/p2e/funds", so tests can walk all of them. */
   routes: readonly string[];
+  /** The books against the chain, account by account (tests check them after every value movement). */
+  checkBooks: () => Promise<BookLine[]>;
   /** Open notification sockets, for load tests. */
   socketCount: () => number;
   close: () => Promise<void>;
@@ -88,6 +96,10 @@ const MINT_TICK_MS = 5_000;
 const ADVENTURE_TICK_MS = 5_000;
 /** How often pending withdrawals whose answer was lost are looked up on chain. */
 const RECONCILE_INTERVAL_MS = 30 * 1000;
+/** How often recorded player transactions whose request ended are looked up on chain. */
+const PLAYER_TRANSACTION_TICK_MS = 5_000;
+/** How long a deposit, stake or liquidity request waits for `confirmed` before answering 202. */
+const PLAYER_TRANSACTION_CONFIRM_MS = 10_000;
 /** How long a withdrawal request waits for `confirmed` before answering with the transfer still pending. */
 const WITHDRAW_CONFIRM = { timeoutMs: 12_000, intervalMs: 150 };
 
@@ -192,7 +204,7 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       clock,
       now,
       newId,
-      options: stakeOptions(config.stakingRates),
+      options: stakeOptions(config.stakingRates, config.stakeLimits),
       lpReserves: () => pool.bookedReserves(),
       publish: (walletId, position) => hub.sendToWallet(walletId, { type: 'stakeUpdated', data: position }),
     });
@@ -225,6 +237,37 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       heldMints: (walletId) => heldNftMints(connection, walletId),
       onChainError: (error) => console.warn('game-api: reading NFTs on chain failed', errorText(error)),
     });
+    // Prices of NFT actions a stop interrupted between taking the price and booking go back before any request.
+    nftActions.giveBackAbandonedHolds();
+    const playerTransactionStore = createPlayerTransactionStore(db);
+    const playerTransactions = new PlayerTransactions(
+      {
+        store: playerTransactionStore,
+        connection: transferChain?.connection ?? poolChain?.connection,
+        now,
+        confirmTimeoutMs: PLAYER_TRANSACTION_CONFIRM_MS,
+        onFailed: (row) => {
+          const transfer = row.kind === 'deposit' && transferChain && failedDeposit(row, transferChain);
+          if (transfer) hub.sendToWallet(row.wallet_id, { type: 'transferUpdated', data: transfer });
+          const action = poolChain && failedPoolAction(row, poolChain);
+          if (action) hub.sendToWallet(row.wallet_id, { type: 'liquidityUpdated', data: action });
+        },
+        onError: (error, row) =>
+          console.error(`game-api: settling the player's ${row.kind} ${row.signature} failed`, error),
+      },
+      transactionKinds({
+        ready: () => books.ready(),
+        transferChain,
+        poolChain,
+        deposits: new Deposits(transferDeps),
+        staking,
+        pool,
+      }),
+    );
+    const books = createBooksCheck(
+      { db, meta, connection, transferChain, poolChain },
+      { pool, settle: () => playerTransactions.settle(), log: (line) => console.error(`game-api: ${line}`) },
+    );
     const ctx: GameContext = {
       config,
       auth,
@@ -241,7 +284,8 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       readXp,
       nftActions,
       transfers,
-      deposits: new Deposits(transferDeps),
+      playerTransactions,
+      failedTransactions: createFailedHistory(playerTransactionStore, transferChain, poolChain),
       withdrawals,
       pool,
       staking,
@@ -263,6 +307,19 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
     };
     const reconciler = setInterval(reconcile, RECONCILE_INTERVAL_MS);
     reconciler.unref();
+    // Player transactions left recorded by a lost answer or a restart: booked once they land, else failed.
+    const settlePlayerTransactions = () =>
+      playerTransactions
+        .settle()
+        .catch((error: unknown) => app.log.error({ err: error }, 'settling player transactions failed'));
+    const playerTransactionTicker = setInterval(settlePlayerTransactions, PLAYER_TRANSACTION_TICK_MS);
+    playerTransactionTicker.unref();
+    // The books' starting point and their check against the chain; retried by the first value request.
+    books
+      .ready()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'the books could not be checked against the chain yet'),
+      );
     // Raffles close and draw on the game clock; requests and clock moves settle them too, this catches the rest.
     const raffleTicker = setInterval(() => {
       try {
@@ -301,15 +358,18 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       port,
       routes,
       socketCount: () => hub.size,
+      checkBooks: () => checkBooks({ db, meta, connection, transferChain, poolChain }),
       async close() {
         clearInterval(pruner);
         clearInterval(reconciler);
         clearInterval(raffleTicker);
         clearInterval(adventureTicker);
         clearInterval(mintTicker);
+        clearInterval(playerTransactionTicker);
         await app.close();
         // Withdrawals still talking to the chain write their outcome before the database closes.
         await withdrawals.drain();
+        await playerTransactions.drain();
         await chainActions.drain();
         await minter?.stop();
         db.close();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Keypair, PublicKey, sendAndConfirmTransaction, Transaction } from '@solana/web3.js';
 import {
+  createAssociatedTokenAccountIdempotentInstruction,
   createBurnCheckedInstruction,
   createFreezeAccountInstruction,
   createThawAccountInstruction,
@@ -15,7 +16,7 @@ import {
   stakingOverviewSchema,
 } from '@companion/shared-state/schemas';
 import { openSocket } from './support/sockets';
-import { startTestStack, type TestStack } from './support/testStack';
+import { startTestStack, type SignedForGame, type TestStack } from './support/testStack';
 import { getJson, postJson } from './support/testServer';
 
 jest.setTimeout(120_000);
@@ -36,6 +37,7 @@ describe('the DFL/USDC pool and staking', () => {
     ) as number[];
     authority = Keypair.fromSecretKey(Uint8Array.from(secret));
   });
+  afterEach(() => stack.expectBooksEqual());
   afterAll(() => stack.stop());
 
   const pool = () => stack.chain.addresses.pool as Record<string, string>;
@@ -43,10 +45,6 @@ describe('the DFL/USDC pool and staking', () => {
   const ata = (owner: PublicKey, token: 'DFL' | 'USDC' | 'DFL_USDC') =>
     getAssociatedTokenAddressSync(mint(token), owner);
   const api = (token: string) => ({ authorization: token });
-  const send = (payer: Keypair, ...instructions: Parameters<Transaction['add']>) =>
-    sendAndConfirmTransaction(stack.connection, new Transaction().add(...instructions), [payer], {
-      commitment: 'confirmed',
-    });
 
   async function reserves() {
     const { body } = await getJson(
@@ -72,8 +70,9 @@ describe('the DFL/USDC pool and staking', () => {
     const { vaults } = stakingOverviewSchema.parse(
       (await getJson(`${stack.server.apiUrl}/staking`, api(session))).body,
     );
-    const signature = await send(
+    const { transaction, signature } = await stack.signed(
       owner,
+      createOwnAccount(owner.publicKey, 'DFL'),
       createTransferCheckedInstruction(
         ata(owner.publicKey, token),
         mint(token),
@@ -85,15 +84,21 @@ describe('the DFL/USDC pool and staking', () => {
     );
     const response = await postJson(
       `${stack.server.apiUrl}/staking/stake`,
-      { signature, optionId },
+      { transaction, optionId },
       api(session),
     );
-    return { signature, response };
+    return { signature, transaction, response };
   }
 
+  /** The player's own account of `token`, created if missing at the player's cost. */
+  const createOwnAccount = (owner: PublicKey, token: 'DFL' | 'USDC' | 'DFL_USDC') =>
+    createAssociatedTokenAccountIdempotentInstruction(owner, ata(owner, token), owner, mint(token));
+
+  /** The player's add of liquidity, signed and not sent. */
   function depositTx(owner: Keypair, dfl: bigint, usdc: bigint) {
-    return send(
+    return stack.signed(
       owner,
+      createOwnAccount(owner.publicKey, 'DFL_USDC'),
       createTransferCheckedInstruction(
         ata(owner.publicKey, 'DFL'),
         mint('DFL'),
@@ -113,8 +118,10 @@ describe('the DFL/USDC pool and staking', () => {
     );
   }
   const burnTx = (owner: Keypair, lp: bigint) =>
-    send(
+    stack.signed(
       owner,
+      createOwnAccount(owner.publicKey, 'DFL'),
+      createOwnAccount(owner.publicKey, 'USDC'),
       createBurnCheckedInstruction(
         ata(owner.publicKey, 'DFL_USDC'),
         mint('DFL_USDC'),
@@ -124,10 +131,25 @@ describe('the DFL/USDC pool and staking', () => {
       ),
     );
 
-  const add = (token: string, signature: string, minLp = '0') =>
-    postJson(`${stack.server.apiUrl}/pool/add`, { signature, minLp }, api(token));
-  const remove = (token: string, signature: string, minDfl = '0', minUsdc = '0') =>
-    postJson(`${stack.server.apiUrl}/pool/remove`, { signature, minDfl, minUsdc }, api(token));
+  const add = (token: string, signed: SignedForGame, minLp = '0') =>
+    postJson(`${stack.server.apiUrl}/pool/add`, { transaction: signed.transaction, minLp }, api(token));
+  const remove = (token: string, signed: SignedForGame, minDfl = '0', minUsdc = '0') =>
+    postJson(
+      `${stack.server.apiUrl}/pool/remove`,
+      { transaction: signed.transaction, minDfl, minUsdc },
+      api(token),
+    );
+  /** Sends a signed transaction ourselves, as a wallet that sends by itself would, and waits for it. */
+  async function sendOurselves(signed: SignedForGame) {
+    const latest = await stack.connection.getLatestBlockhash('confirmed');
+    await stack.connection.confirmTransaction(
+      {
+        signature: await stack.connection.sendRawTransaction(Buffer.from(signed.transaction, 'base64')),
+        ...latest,
+      },
+      'confirmed',
+    );
+  }
 
   it('adds 10 DFL with the matching USDC: LP at the proportional share, rounded down, once per signature', async () => {
     const { wallet, token } = await stack.fundedWallet();
@@ -139,8 +161,9 @@ describe('the DFL/USDC pool and staking', () => {
     const dflBefore = await stack.balanceOf(ata(owner.publicKey, 'DFL'));
     const usdcBefore = await stack.balanceOf(ata(owner.publicKey, 'USDC'));
 
-    const signature = await depositTx(owner, dfl, usdc);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => add(token, signature)));
+    const signed = await depositTx(owner, dfl, usdc);
+    const { signature } = signed;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => add(token, signed)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     const result = liquidityResultSchema.parse(answers[0]?.body);
     expect(new Set(answers.map((a) => liquidityResultSchema.parse(a.body).action.id)).size).toBe(1);
@@ -175,8 +198,8 @@ describe('the DFL/USDC pool and staking', () => {
     const before = await reserves();
     const dflBefore = await stack.balanceOf(ata(owner.publicKey, 'DFL'));
     const usdcBefore = await stack.balanceOf(ata(owner.publicKey, 'USDC'));
-    const signature = await depositTx(owner, 1_000_000_000n, 100_000n);
-    const { body } = await add(token, signature, '1000');
+    const signed = await depositTx(owner, 1_000_000_000n, 100_000n);
+    const { body } = await add(token, signed, '1000');
     const { action } = liquidityResultSchema.parse(body);
     expect(action.status).toBe('refunded');
     expect(action.error).toMatch(/less than your minimum of 1000 \(slippage\)/);
@@ -198,8 +221,8 @@ describe('the DFL/USDC pool and staking', () => {
     );
     const before = await reserves();
     const dflBefore = await stack.balanceOf(ata(owner.publicKey, 'DFL'));
-    const signature = await depositTx(owner, 2_000_000_000n, 200_000n);
-    const { action } = liquidityResultSchema.parse((await add(token, signature)).body);
+    const signed = await depositTx(owner, 2_000_000_000n, 200_000n);
+    const { action } = liquidityResultSchema.parse((await add(token, signed)).body);
     expect(action.status).toBe('refunded');
     expect(action.error).toMatch(/the game's transaction failed/);
     expect(await stack.balanceOf(ata(owner.publicKey, 'DFL'))).toBe(dflBefore);
@@ -233,10 +256,12 @@ describe('the DFL/USDC pool and staking', () => {
       );
     const before = await reserves();
     const dflBefore = await stack.balanceOf(accounts[1]);
-    // Sent first, then both accounts frozen: the LP mint fails, and so does the DFL refund.
-    const signature = await depositTx(owner, 3_000_000_000n, 300_000n);
+    // Landed first (the wallet sent it itself), then both accounts frozen: the LP mint fails, and so
+    // does the DFL refund.
+    const signed = await depositTx(owner, 3_000_000_000n, 300_000n);
+    await sendOurselves(signed);
     await setFrozen(true);
-    const { action } = liquidityResultSchema.parse((await add(token, signature)).body);
+    const { action } = liquidityResultSchema.parse((await add(token, signed)).body);
     expect(action.status).toBe('failed');
     expect(await reserves()).toEqual(before);
     expect(await stack.balanceOf(accounts[1])).toBe(dflBefore - 3_000_000_000n);
@@ -256,7 +281,7 @@ describe('the DFL/USDC pool and staking', () => {
     expect(status).toBe('refunded');
     expect(await stack.balanceOf(accounts[1])).toBe(dflBefore);
     // Asking again answers the same action, refunded, and pays nothing twice.
-    const again = liquidityResultSchema.parse((await add(token, signature)).body);
+    const again = liquidityResultSchema.parse((await add(token, signed)).body);
     expect(again.action).toMatchObject({ id: action.id, status: 'refunded' });
     expect(await stack.balanceOf(accounts[1])).toBe(dflBefore);
   });
@@ -264,19 +289,19 @@ describe('the DFL/USDC pool and staking', () => {
   it('after 20 concurrent adds and removes, what every LP holder could redeem stays within the reserves', async () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => stack.fundedWallet()));
     const start = await reserves();
-    const signatures = await Promise.all(
+    const signedAll = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const player = players[i % players.length]!;
-        const signature =
+        const signed =
           i % 2 === 0
             ? await depositTx(player.wallet.keypair, BigInt(1_000_000_007 + i * 13), BigInt(100_003 + i))
             : await burnTx(player.wallet.keypair, BigInt(300_000_001 + i));
-        return { player, signature, kind: i % 2 === 0 ? 'add' : 'remove' };
+        return { player, signed, kind: i % 2 === 0 ? 'add' : 'remove' };
       }),
     );
     const answers = await Promise.all(
-      signatures.map(({ player, signature, kind }) =>
-        kind === 'add' ? add(player.token, signature) : remove(player.token, signature),
+      signedAll.map(({ player, signed, kind }) =>
+        kind === 'add' ? add(player.token, signed) : remove(player.token, signed),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
@@ -312,14 +337,16 @@ describe('the DFL/USDC pool and staking', () => {
       'lp-365d',
     ]);
     const lpBefore = await stack.balanceOf(ata(owner.publicKey, 'DFL_USDC'));
-    const { signature, response } = await stake(owner, token, 'DFL_USDC', 5_000_000_000n, 'lp-30d');
+    const staking = await stake(owner, token, 'DFL_USDC', 5_000_000_000n, 'lp-30d');
+    const { signature, response } = staking;
     const staked = stakeResultSchema.parse(response.body);
     expect(staked.position).toMatchObject({ amount: '5', token: 'DFL_USDC', lockDays: 30, status: 'active' });
     const again = await postJson(
       `${stack.server.apiUrl}/staking/stake`,
-      { signature, optionId: 'lp-30d' },
+      { transaction: staking.transaction, optionId: 'lp-30d' },
       api(token),
     );
+    expect(staked.position.signature).toBe(signature);
     expect(stakeResultSchema.parse(again.body).position.id).toBe(staked.position.id);
     const positionId = staked.position.id;
 
@@ -438,9 +465,13 @@ describe('the DFL/USDC pool and staking', () => {
 
   it('refuses bad input naming the field', async () => {
     const { token } = await stack.fundedWallet();
-    const bad = await postJson(`${stack.server.apiUrl}/pool/add`, { signature: 'x', minLp: '1' }, api(token));
+    const bad = await postJson(
+      `${stack.server.apiUrl}/pool/add`,
+      { transaction: 'x', minLp: '1' },
+      api(token),
+    );
     expect(bad.status).toBe(400);
-    expect((bad.body as { error: string }).error).toMatch(/^signature /);
+    expect((bad.body as { error: string }).error).toMatch(/^transaction /);
     const option = await postJson(`${stack.server.apiUrl}/staking/claim`, { positionId: 'nope' }, api(token));
     expect(option.status).toBe(404);
   });

@@ -111,11 +111,12 @@ describe('reward accumulator', () => {
   });
 
   it('gives APR as rate · seconds a year / value staked, LP valued at twice its DFL share', () => {
+    const stake = { rate: 1_000_000n, fullEmissionAt: 0n, amount: 0n };
     // 0.001 DFL a second on 31,536 DFL = 100 %.
-    expect(aprPercent(1_000_000n, 31_536_000_000_000n, undefined)).toBe('100.00');
-    expect(aprPercent(1_000_000n, 0n, undefined)).toBeNull();
+    expect(aprPercent({ ...stake, totalStaked: 31_536_000_000_000n })).toBe('100.00');
+    expect(aprPercent({ ...stake, totalStaked: 0n })).toBeNull();
     // 1 LP = 100 DFL + 10 USDC, worth 200 DFL: 157.68 LP = 31,536 DFL.
     const reserves = { dfl: 100_000_000_000_000n, usdc: 10_000_000_000n, lpSupply: 1_000_000_000_000n };
-    expect(aprPercent(1_000_000n, 157_680_000_000n, { reserves })).toBe('100.00');
+    expect(aprPercent({ ...stake, totalStaked: 157_680_000_000n, lp: { reserves } })).toBe('100.00');
   });
 });

@@ -10,6 +10,8 @@ import {
 } from '@companion/shared-state/schemas';
 import { GameApiError } from '@companion/shared-state/api';
 import { nextMessage, openSocket } from './support/sockets';
+import { openBooks } from './support/raffleRounds';
+import { toBaseUnits } from '../src/funds/units';
 import { postJson, startTestServer, type TestServer } from './support/testServer';
 
 const key = () => crypto.randomUUID();
@@ -223,6 +225,43 @@ describe('raffles on the game API', () => {
     await advanceTo(a.token, new Date(Date.parse(open.drawAt) + 3600_000).toISOString());
     for (const { token } of [a, b]) {
       expect(amountOf(await server.client(token).getFunds(), 'DefaultTicket')).toBe('5');
+    }
+  });
+
+  it('gives bonus entries back as bonus tickets and pays a prize won with a bonus entry as bonus', async () => {
+    const books = openBooks(server.dataDir);
+    try {
+      const a = await server.signedInWallet();
+      const b = await server.signedInWallet();
+      // 5 starting (bonus) tickets and 2 credited as a deposit is: 7 entries, 5 of them bonus entries.
+      await server.devFunds(a.wallet.walletId, 'TICKET', '2');
+      const open = await dailyOpen(a.token);
+      await server.client(a.token).enterRaffle({ raffleId: open.id, entries: 7, idempotencyKey: key() });
+      expect(books.withdrawable(a.wallet.walletId).TICKET).toBe(0n);
+      await advanceTo(a.token, open.drawAt);
+      // 7 entries reach the minimum of 3: the round is drawn, and a holds every entry.
+      const drawn = (await server.client(a.token).getRaffleEvents()).find((r) => r.id === open.id)!;
+      expect(drawn.status).toBe('drawn');
+      // Entries 0-4 were bonus, 5-6 paid: each prize is withdrawable exactly when its entry was paid.
+      const expected = { GOLDY: 0n, DFL: 0n };
+      for (const winner of drawn.winners) {
+        const prize = drawn.prizes[winner.place - 1]!;
+        if (winner.entry >= 5 && prize.kind !== 'NFT') expected[prize.kind] += toBaseUnits(prize.amount, 9)!;
+      }
+      const withdrawable = books.withdrawable(a.wallet.walletId);
+      expect({ GOLDY: withdrawable.GOLDY, DFL: withdrawable.DFL }).toEqual(expected);
+
+      // A cancelled round: b enters 2 bonus entries and gets 2 bonus tickets back.
+      const next = await dailyOpen(b.token);
+      await server.client(b.token).enterRaffle({ raffleId: next.id, entries: 2, idempotencyKey: key() });
+      await advanceTo(b.token, next.drawAt);
+      expect((await server.client(b.token).getRaffleEvents()).find((r) => r.id === next.id)?.status).toBe(
+        'cancelled',
+      );
+      expect(amountOf(await server.client(b.token).getFunds(), 'DefaultTicket')).toBe('5');
+      expect(books.withdrawable(b.wallet.walletId).TICKET).toBe(0n);
+    } finally {
+      books.close();
     }
   });
 

@@ -1,17 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Transaction } from '@solana/web3.js';
-import { onNotice } from '@companion/shared-state';
+import { GameApiError, onNotice } from '@companion/shared-state';
+import { transactionLock } from '@companion/tab-kit';
 import { provideLinkOpener, useHeaderStore } from '@companion/shared-state/host';
 import { provideFakeSocket, renderTab } from '@companion/shared-state/testing';
 import App from './App';
 import {
   ACCOUNTS,
   action,
+  handedOver,
+  pendingAnswer,
   PLAYER,
   PLAYER_KEYPAIR,
   POOL,
   position,
   provideFakeApi,
+  readInstructions,
   SIGNATURE,
   signedIn,
   VAULTS,
@@ -28,9 +32,16 @@ const wallet = {
     getLatestBlockhash: jest.fn(async () => ({ blockhash: PLAYER.toBase58(), lastValidBlockHeight: 100 })),
     getFeeForMessage: jest.fn(async () => ({ value: 5000 })),
     getBalance: jest.fn(async () => 1_000_000_000),
+    // The game sends and confirms the player's transaction: the tab never calls these.
     sendRawTransaction: jest.fn(async () => SIGNATURE),
     confirmTransaction: jest.fn(async () => ({ value: { err: null } })),
   },
+};
+/** The signed transaction as the game received it (base64 of the wallet's signed bytes). */
+const signedBase64 = (index = 0) => signed[index]!.serialize().toString('base64');
+const expectNothingSentByTheTab = () => {
+  expect(wallet.connection.sendRawTransaction).not.toHaveBeenCalled();
+  expect(wallet.connection.confirmTransaction).not.toHaveBeenCalled();
 };
 jest.mock('@solana/wallet-adapter-react', () => ({
   useWallet: () => ({ publicKey: PLAYER, signTransaction: wallet.signTransaction }),
@@ -45,8 +56,12 @@ beforeEach(() => {
   wallet.signTransaction.mockClear();
   notices = [];
   stopNotices = onNotice(({ message }) => notices.push(message));
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => stopNotices());
+afterEach(() => {
+  stopNotices();
+  transactionLock.setState({ pending: null });
+});
 
 const renderAt = (path: string) => renderTab(<App />, { at: path, mount: '/staking' });
 
@@ -109,7 +124,7 @@ describe('staking page', () => {
     }
   });
 
-  it('claims after confirming, and refreshes when the server says a position changed', async () => {
+  it('claims after confirming, and shows what the server pushes about a position without asking again', async () => {
     const api = provideFakeApi([position({ lockEnd: '2026-01-01T00:00:00.000Z' })]);
     const socket = provideFakeSocket();
     renderAt('/staking');
@@ -119,12 +134,19 @@ describe('staking page', () => {
     confirm();
     await notified('Claimed 3.5 DFL');
     expect(api.claimRewards).toHaveBeenCalledWith({ positionId: 'p-1' });
-    const loads = api.getStaking.mock.calls.length;
-    act(() => socket.emit('stakeUpdated', position()));
-    await waitFor(() => expect(api.getStaking.mock.calls.length).toBeGreaterThan(loads));
+    await waitFor(() => expect(api.getStaking.mock.calls.length).toBe(2));
+    // A second position opened elsewhere (another open app of the wallet), then the first one closed.
+    act(() => socket.emit('stakeUpdated', position({ id: 'p-2', amount: '7' })));
+    await screen.findByRole('article', { name: '7 DFL/USDC LP · 30 days' });
+    act(() => socket.emit('stakeUpdated', position({ status: 'closed' })));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: '5 DFL/USDC LP · 30 days' })).toBeNull(),
+    );
+    // Applied as pushed: the lists were not asked for again.
+    expect(api.getStaking.mock.calls.length).toBe(2);
   });
 
-  it('stakes DFL flexible: a transfer to the DFL staking vault, then the server is told the signature', async () => {
+  it('stakes DFL flexible: signs a transfer to the DFL staking vault and hands it to the game in one request', async () => {
     const api = provideFakeApi();
     renderAt('/staking');
     await loaded();
@@ -132,9 +154,68 @@ describe('staking page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
     confirm();
     await notified('Staked 2.5 DFL, flexible');
-    expect(signed[0]?.instructions).toHaveLength(1);
-    expect(signed[0]?.instructions[0]?.keys.map((k) => k.pubkey.toBase58())).toContain(VAULTS.DFL);
-    expect(api.stake).toHaveBeenCalledWith({ signature: SIGNATURE, optionId: 'dfl-flexible' });
+    expect(notices).toEqual(['Staked 2.5 DFL, flexible']);
+    expect(api.stake).toHaveBeenCalledTimes(1);
+    expect(api.stake).toHaveBeenCalledWith({ transaction: signedBase64(), optionId: 'dfl-flexible' });
+    // The rewards account (DFL) is created if missing, paid by the player, then DFL goes to the vault.
+    expect(readInstructions(handedOver(signedBase64()))).toEqual([
+      expect.objectContaining({ type: 'createIfMissing', payer: PLAYER.toBase58(), mint: ACCOUNTS.dflMint }),
+      expect.objectContaining({ type: 'transfer', to: VAULTS.DFL, amount: 2_500_000_000n }),
+    ]);
+    expectNothingSentByTheTab();
+    expect((screen.getByRole('textbox', { name: 'Amount to stake' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('stakes LP into the LP vault, the DFL rewards account created if missing', async () => {
+    const api = provideFakeApi();
+    renderAt('/staking');
+    await loaded();
+    fireEvent.click(screen.getByRole('radio', { name: 'DFL/USDC LP' }));
+    fireEvent.click(screen.getByRole('radio', { name: /^30 days/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount to stake' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
+    confirm();
+    await notified('Staked 1 DFL/USDC LP for 30 days');
+    expect(api.stake).toHaveBeenCalledWith({ transaction: signedBase64(), optionId: 'lp-30d' });
+    expect(readInstructions(signed[0]!)).toEqual([
+      expect.objectContaining({ type: 'createIfMissing', payer: PLAYER.toBase58(), mint: ACCOUNTS.dflMint }),
+      expect.objectContaining({ type: 'transfer', mint: ACCOUNTS.lpMint, to: VAULTS.DFL_USDC }),
+    ]);
+  });
+
+  it('says the stake is on its way when the game answers that the chain has not confirmed it yet', async () => {
+    const api = provideFakeApi();
+    api.stake.mockResolvedValueOnce(pendingAnswer());
+    renderAt('/staking');
+    await loaded();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount to stake' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
+    confirm();
+    await notified(pendingAnswer().message);
+    expect(notices).toEqual([pendingAnswer().message]);
+    expect(api.stake).toHaveBeenCalledTimes(1);
+    expectNothingSentByTheTab();
+  });
+
+  it("tells the game's refusal once, in its words, and keeps the amount", async () => {
+    const api = provideFakeApi();
+    const refusal =
+      'This transaction did not go through: it expired before it landed, so it moved nothing. Nothing was booked.';
+    api.stake.mockRejectedValueOnce(
+      new GameApiError(refusal, { request: 'POST /staking/stake', status: 400 }),
+    );
+    renderAt('/staking');
+    await loaded();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount to stake' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
+    confirm();
+    await notified(refusal);
+    expect(notices).toEqual([refusal]);
+    expect(api.stake).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole('textbox', { name: 'Amount to stake' }) as HTMLInputElement).value).toBe('1');
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Stake' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('refuses more than the balance; a decline in the wallet reaches nothing on the server', async () => {
@@ -200,9 +281,28 @@ describe('add-liquidity page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add liquidity' }));
     confirm();
     await notified('Liquidity added: 0.1 DFL/USDC LP received');
-    const destinations = signed[0]?.instructions.map((i) => i.keys[2]?.pubkey.toBase58());
-    expect(destinations).toEqual([ACCOUNTS.dflReserve, ACCOUNTS.usdcReserve]);
-    expect(api.addLiquidity).toHaveBeenCalledWith({ signature: SIGNATURE, minLp: '0.099' });
+    expect(api.addLiquidity).toHaveBeenCalledTimes(1);
+    expect(api.addLiquidity).toHaveBeenCalledWith({ transaction: signedBase64(), minLp: '0.099' });
+    // The LP account the game mints into is created if missing, at the player's cost.
+    expect(readInstructions(handedOver(signedBase64()))).toEqual([
+      expect.objectContaining({ type: 'createIfMissing', payer: PLAYER.toBase58(), mint: ACCOUNTS.lpMint }),
+      expect.objectContaining({ type: 'transfer', to: ACCOUNTS.dflReserve, amount: 10_000_000_000n }),
+      expect.objectContaining({ type: 'transfer', to: ACCOUNTS.usdcReserve, amount: 1_000_000n }),
+    ]);
+    expectNothingSentByTheTab();
+  });
+
+  it('says an add is on its way when the game answers that the chain has not confirmed it yet', async () => {
+    const api = provideFakeApi();
+    api.addLiquidity.mockResolvedValueOnce(pendingAnswer());
+    renderAt('/staking/add-lp');
+    await screen.findByRole('heading', { name: 'Add DFL/USDC liquidity' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'DFL amount' }), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add liquidity' }));
+    confirm();
+    await notified(pendingAnswer().message);
+    expect(notices).toEqual([pendingAnswer().message]);
+    expect((screen.getByRole('textbox', { name: 'DFL amount' }) as HTMLInputElement).value).toBe('');
   });
 
   it('tells the player when the pool refunded the deposit (slippage)', async () => {
@@ -231,12 +331,40 @@ describe('add-liquidity page', () => {
     expect(screen.getByText('You receive 10 DFL and 1 USDC')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove liquidity' }));
     confirm();
-    await waitFor(() =>
-      expect(api.removeLiquidity).toHaveBeenCalledWith({
-        signature: SIGNATURE,
-        minDfl: '9.95',
-        minUsdc: '0.995',
+    await notified('Liquidity removed: 10 DFL and 1 USDC received');
+    expect(api.removeLiquidity).toHaveBeenCalledTimes(1);
+    expect(api.removeLiquidity).toHaveBeenCalledWith({
+      transaction: signedBase64(),
+      minDfl: '9.95',
+      minUsdc: '0.995',
+    });
+    // The DFL and USDC accounts the game pays into are created if missing, at the player's cost.
+    expect(readInstructions(handedOver(signedBase64()))).toEqual([
+      expect.objectContaining({ type: 'createIfMissing', payer: PLAYER.toBase58(), mint: ACCOUNTS.dflMint }),
+      expect.objectContaining({ type: 'createIfMissing', payer: PLAYER.toBase58(), mint: ACCOUNTS.usdcMint }),
+      expect.objectContaining({ type: 'burn', mint: ACCOUNTS.lpMint, amount: 100_000_000n }),
+    ]);
+    expectNothingSentByTheTab();
+  });
+
+  it('says the LP is minted back when the pool refuses the remove (slippage)', async () => {
+    const api = provideFakeApi();
+    api.removeLiquidity.mockResolvedValueOnce({
+      action: action({
+        kind: 'remove',
+        status: 'refunded',
+        error: 'the pool would pay less than your minimum',
       }),
+      pool: POOL,
+    });
+    renderAt('/staking/add-lp');
+    await screen.findByRole('heading', { name: 'Remove liquidity' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'LP amount' }), { target: { value: '0.1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove liquidity' }));
+    confirm();
+    await notified(
+      'Liquidity not removed: the pool would pay less than your minimum. Your LP is minted back.',
     );
+    expect(notices).toHaveLength(1);
   });
 });

@@ -42,6 +42,8 @@ import {
   poolStateSchema,
   stakeResultSchema,
   stakingOverviewSchema,
+  submissionPendingSchema,
+  type SubmissionPending,
   type AddLiquidityRequest,
   type ClockResponse,
   type LiquidityResult,
@@ -243,16 +245,16 @@ export function createGameApi(options: GameApiOptions) {
     getGameEvents: (): Promise<GameEventList> =>
       call({ method: 'GET', base: apiUrl, path: '/workflows/events', schema: gameEventListSchema }),
     /**
-     * Credits a confirmed on-chain transfer to the game vault, once per signature (a repeat answers the
-     * same transfer). A 404 means the chain does not show the transaction yet: retry shortly.
+     * Hands the wallet-signed transfer to the game vault to the game, which sends it and credits it once
+     * (a repeat answers the same transfer); `SubmissionPending` while the chain has not confirmed it.
      */
-    deposit: (payload: DepositRequest): Promise<DepositResponse> =>
+    deposit: (payload: DepositRequest): Promise<DepositResponse | SubmissionPending> =>
       call({
         method: 'POST',
         base: apiUrl,
         path: '/p2e/deposit',
         data: payload,
-        schema: depositResponseSchema,
+        schema: depositResponseSchema.or(submissionPendingSchema),
       }),
     /** Debits in-game funds and sends the tokens to the wallet on chain; resolves once confirmed. */
     withdraw: (payload: WithdrawRequest): Promise<WithdrawResponse> =>
@@ -269,29 +271,35 @@ export function createGameApi(options: GameApiOptions) {
     /** The DFL/USDC pool's booked reserves and the accounts a deposit into it goes to. */
     getPool: (): Promise<PoolState> =>
       call({ method: 'GET', base: apiUrl, path: '/pool', schema: poolStateSchema }),
-    /** Mints LP for a confirmed transfer of DFL and USDC into the reserves (once per signature). */
-    addLiquidity: (payload: AddLiquidityRequest): Promise<LiquidityResult> =>
-      call({ method: 'POST', base: apiUrl, path: '/pool/add', data: payload, schema: liquidityResultSchema }),
-    /** Pays the pool share for a confirmed burn of LP (once per signature). */
-    removeLiquidity: (payload: RemoveLiquidityRequest): Promise<LiquidityResult> =>
+    /** Sends the wallet-signed transfer of DFL and USDC into the reserves and mints the LP (once). */
+    addLiquidity: (payload: AddLiquidityRequest): Promise<LiquidityResult | SubmissionPending> =>
+      call({
+        method: 'POST',
+        base: apiUrl,
+        path: '/pool/add',
+        data: payload,
+        schema: liquidityResultSchema.or(submissionPendingSchema),
+      }),
+    /** Sends the wallet-signed burn of LP and pays the pool share (once). */
+    removeLiquidity: (payload: RemoveLiquidityRequest): Promise<LiquidityResult | SubmissionPending> =>
       call({
         method: 'POST',
         base: apiUrl,
         path: '/pool/remove',
         data: payload,
-        schema: liquidityResultSchema,
+        schema: liquidityResultSchema.or(submissionPendingSchema),
       }),
     /** Staking options, the player's positions and the staking vaults. */
     getStaking: (): Promise<StakingOverview> =>
       call({ method: 'GET', base: apiUrl, path: '/staking', schema: stakingOverviewSchema }),
-    /** Opens a position for a confirmed transfer into the staking vault (once per signature). */
-    stake: (payload: StakeRequest): Promise<StakeResult> =>
+    /** Sends the wallet-signed transfer into the staking vault and opens the position (once). */
+    stake: (payload: StakeRequest): Promise<StakeResult | SubmissionPending> =>
       call({
         method: 'POST',
         base: apiUrl,
         path: '/staking/stake',
         data: payload,
-        schema: stakeResultSchema,
+        schema: stakeResultSchema.or(submissionPendingSchema),
       }),
     claimRewards: (payload: PositionRequest): Promise<StakeResult> =>
       call({

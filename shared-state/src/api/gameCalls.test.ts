@@ -1,7 +1,15 @@
+import { isSubmissionPending } from '../schemas';
 import { gameApiOnFakeServer, json } from './fakeGameServer.testkit';
 
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+/** The player's transfer as the app hands it over, signed and not sent (the client passes it on as is). */
+const SIGNED_TRANSACTION = Buffer.alloc(215, 3).toString('base64');
+const PENDING = {
+  status: 'pending',
+  signature: SIGNATURE,
+  message: 'Your deposit is on its way: it is credited as soon as the chain confirms it.',
+};
 const FUNDS = [{ mint: 'DflMint', amount: '499.999999999' }];
 const TRANSFER = {
   id: 't-1',
@@ -73,27 +81,48 @@ describe('createGameApi: xp, raffles, events and transfers', () => {
     server.routes.set('POST /api/p2e/withdraw', (r) => json(r, 200, result));
     server.routes.set('GET /api/p2e/transfers', (r) => json(r, 200, [TRANSFER]));
 
-    const deposit = await api().deposit({ signature: SIGNATURE });
-    expect(deposit.transfer.direction).toBe('deposit');
+    const deposit = await api().deposit({ transaction: SIGNED_TRANSACTION });
+    expect(deposit).toEqual({ ...result, transfer: { ...TRANSFER, direction: 'deposit' } });
+    expect(isSubmissionPending(deposit)).toBe(false);
     await expect(api().withdraw({ token: 'DFL', amount: '0.000000001' })).resolves.toEqual(result);
     await expect(api().getTransfers()).resolves.toEqual([TRANSFER]);
     expect(server.seen.map((s) => [s.method, s.url, s.body])).toEqual([
-      ['POST', '/api/p2e/deposit', JSON.stringify({ signature: SIGNATURE })],
+      ['POST', '/api/p2e/deposit', JSON.stringify({ transaction: SIGNED_TRANSACTION })],
       ['POST', '/api/p2e/withdraw', JSON.stringify({ token: 'DFL', amount: '0.000000001' })],
       ['GET', '/api/p2e/transfers', ''],
     ]);
   });
 
-  it("passes on the server's message for a deposit not on chain yet and an overdraft", async () => {
+  it('answers a deposit the chain has not confirmed yet (202) with the pending answer', async () => {
+    server.routes.set('POST /api/p2e/deposit', (r) => json(r, 202, PENDING));
+    const answer = await api().deposit({ transaction: SIGNED_TRANSACTION });
+    expect(answer).toEqual(PENDING);
+    expect(isSubmissionPending(answer)).toBe(true);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('rejects a 202 that is not the pending answer as unexpected', async () => {
+    server.routes.set('POST /api/p2e/deposit', (r) => json(r, 202, { status: 'pending', message: 'later' }));
+    await expect(api().deposit({ transaction: SIGNED_TRANSACTION })).rejects.toMatchObject({
+      status: 202,
+      message: 'The game server answered with an unexpected response (POST /p2e/deposit)',
+    });
+  });
+
+  it("passes on the server's message for a refused deposit and an overdraft", async () => {
     server.routes.set('POST /api/p2e/deposit', (r) =>
-      json(r, 404, { error: 'Transaction not found on chain yet' }),
+      json(r, 400, {
+        error:
+          'This transaction did not go through: it expired before it landed, so it moved nothing. Nothing was booked.',
+      }),
     );
     server.routes.set('POST /api/p2e/withdraw', (r) =>
       json(r, 409, { error: 'Insufficient in-game balance' }),
     );
-    await expect(api().deposit({ signature: SIGNATURE })).rejects.toMatchObject({
-      status: 404,
-      message: 'Transaction not found on chain yet',
+    await expect(api().deposit({ transaction: SIGNED_TRANSACTION })).rejects.toMatchObject({
+      status: 400,
+      message:
+        'This transaction did not go through: it expired before it landed, so it moved nothing. Nothing was booked.',
     });
     await expect(api().withdraw({ token: 'GOLDY', amount: '1' })).rejects.toMatchObject({
       status: 409,

@@ -1,6 +1,14 @@
+import { isSubmissionPending } from '../schemas';
 import { gameApiOnFakeServer, json } from './fakeGameServer.testkit';
 
 const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+/** The player's transaction as the app hands it over, signed and not sent (the client passes it on as is). */
+const TRANSACTION = Buffer.alloc(300, 5).toString('base64');
+const PENDING = {
+  status: 'pending',
+  signature: SIGNATURE,
+  message: 'Your transaction is on its way: the game books it as soon as the chain confirms it.',
+};
 const POOL = {
   dflReserve: '100000000.000000001',
   usdcReserve: '10000000.000001',
@@ -44,19 +52,20 @@ describe('createGameApi: pool and staking', () => {
       json(r, 200, { action: { ...ACTION, kind: 'remove' }, pool: POOL }),
     );
     await expect(api().getPool()).resolves.toEqual(POOL);
-    await expect(api().addLiquidity({ signature: SIGNATURE, minLp: '0.0995' })).resolves.toEqual({
+    await expect(api().addLiquidity({ transaction: TRANSACTION, minLp: '0.0995' })).resolves.toEqual({
       action: ACTION,
       pool: POOL,
     });
-    const removed = await api().removeLiquidity({ signature: SIGNATURE, minDfl: '9.95', minUsdc: '0.995' });
-    expect(removed.action.kind).toBe('remove');
+    await expect(
+      api().removeLiquidity({ transaction: TRANSACTION, minDfl: '9.95', minUsdc: '0.995' }),
+    ).resolves.toEqual({ action: { ...ACTION, kind: 'remove' }, pool: POOL });
     expect(server.seen.map((s) => [s.method, s.url, s.body])).toEqual([
       ['GET', '/api/pool', ''],
-      ['POST', '/api/pool/add', JSON.stringify({ signature: SIGNATURE, minLp: '0.0995' })],
+      ['POST', '/api/pool/add', JSON.stringify({ transaction: TRANSACTION, minLp: '0.0995' })],
       [
         'POST',
         '/api/pool/remove',
-        JSON.stringify({ signature: SIGNATURE, minDfl: '9.95', minUsdc: '0.995' }),
+        JSON.stringify({ transaction: TRANSACTION, minDfl: '9.95', minUsdc: '0.995' }),
       ],
     ]);
   });
@@ -86,13 +95,41 @@ describe('createGameApi: pool and staking', () => {
     );
     server.routes.set('GET /api/staking/history', (r) => json(r, 200, [ACTION]));
     await expect(api().getStaking()).resolves.toEqual(overview);
-    await expect(api().stake({ signature: SIGNATURE, optionId: 'lp-30d' })).resolves.toEqual(result);
+    await expect(api().stake({ transaction: TRANSACTION, optionId: 'lp-30d' })).resolves.toEqual(result);
     await expect(api().claimRewards({ positionId: 'p-1' })).resolves.toEqual(result);
     await expect(api().unstake({ positionId: 'p-1' })).rejects.toMatchObject({
       status: 409,
       message: 'This stake is locked until 2026-07-01 12:00 UTC',
     });
     await expect(api().getStakingHistory()).resolves.toEqual([ACTION]);
+  });
+
+  it('answers a stake, an add or a remove the chain has not confirmed yet (202) with the pending answer', async () => {
+    for (const path of ['/pool/add', '/pool/remove', '/staking/stake']) {
+      server.routes.set(`POST /api${path}`, (r) => json(r, 202, PENDING));
+    }
+    const answers = [
+      await api().addLiquidity({ transaction: TRANSACTION, minLp: '0' }),
+      await api().removeLiquidity({ transaction: TRANSACTION, minDfl: '0', minUsdc: '0' }),
+      await api().stake({ transaction: TRANSACTION, optionId: 'dfl-flexible' }),
+    ];
+    expect(answers).toEqual([PENDING, PENDING, PENDING]);
+    expect(answers.every(isSubmissionPending)).toBe(true);
+    expect(server.seen.map((s) => s.url)).toEqual([
+      '/api/pool/add',
+      '/api/pool/remove',
+      '/api/staking/stake',
+    ]);
+  });
+
+  it("passes on the game's refusal of a stake in its words", async () => {
+    server.routes.set('POST /api/staking/stake', (r) =>
+      json(r, 409, { error: 'this transaction was already sent as a deposit' }),
+    );
+    await expect(api().stake({ transaction: TRANSACTION, optionId: 'dfl-flexible' })).rejects.toMatchObject({
+      status: 409,
+      message: 'this transaction was already sent as a deposit',
+    });
   });
 
   it('rejects an answer with a float amount as unexpected', async () => {

@@ -1,11 +1,6 @@
 import { raffleEvent } from '../testing/fixtures';
 import { raffleEventSchema } from './raffles';
-import {
-  depositRequestSchema,
-  transferSchema,
-  transferUpdatedMessageSchema,
-  withdrawRequestSchema,
-} from './transfers';
+import { transferSchema, transferUpdatedMessageSchema, withdrawRequestSchema } from './transfers';
 import { xpQuerySchema } from './xp';
 
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
@@ -27,15 +22,6 @@ describe('transfer schemas', () => {
     expect(firstMessage(withdrawRequestSchema.safeParse({ token: 'USDC', amount: '1' }))).toBe(
       'must be DFL or GOLDY',
     );
-  });
-
-  it('accept a 64-byte base58 transaction signature only', () => {
-    expect(depositRequestSchema.safeParse({ signature: SIGNATURE }).success).toBe(true);
-    for (const signature of [WALLET, 'garbage!', '', 42, `${SIGNATURE}1111`]) {
-      expect(firstMessage(depositRequestSchema.safeParse({ signature }))).toBe(
-        'must be a base58 transaction signature (64 bytes)',
-      );
-    }
   });
 
   it('describe a transfer and its socket message; error may be absent or null', () => {

@@ -12,6 +12,7 @@ export * from './transfers';
 export * from './clock';
 export * from './nftActions';
 export * from './staking';
+export * from './playerTransactions';
 export { decodeBase58 } from './base58';
 export { commitmentOf, drawWinners, entriesHashOf, verifyDraw } from './raffleDraw';
 export type { DrawCheck, DrawnWinner, PublishedDraw } from './raffleDraw';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, isoTimeSchema } from './common';
-import { transactionSignatureSchema } from './transfers';
+import { signedTransactionSchema } from './playerTransactions';
 
 // The DFL/USDC pool and staking (docs/game-api.md, "Pool and staking"). Amounts are exact decimal
 // strings in token units: DFL and DFL/USDC LP have 9 decimals, USDC 6.
@@ -41,22 +41,23 @@ export const poolStateSchema = z.object({
 export type PoolState = z.infer<typeof poolStateSchema>;
 
 /**
- * POST {api}/pool/add: the signature of a confirmed transaction that sent DFL and USDC from the player's
- * wallet into the two reserves, and the least LP the player accepts (their slippage tolerance). Less than
- * that, and both amounts go back.
+ * POST {api}/pool/add: the player's transaction that sends DFL and USDC from their wallet into the two
+ * reserves (and creates their LP account if missing), signed and not sent, and the least LP the player
+ * accepts (their slippage tolerance). Less than that, and both amounts go back.
  */
 export const addLiquidityRequestSchema = z.object({
-  signature: transactionSignatureSchema,
+  transaction: signedTransactionSchema,
   minLp: minimumSchema(POOL_DECIMALS.LP),
 });
 export type AddLiquidityRequest = z.infer<typeof addLiquidityRequestSchema>;
 
 /**
- * POST {api}/pool/remove: the signature of a confirmed transaction that burned LP from the player's wallet,
- * and the least DFL and USDC the player accepts for it. Less than that, and the LP is minted back.
+ * POST {api}/pool/remove: the player's transaction that burns LP from their wallet (and creates their DFL
+ * and USDC accounts if missing), signed and not sent, and the least DFL and USDC the player accepts for it.
+ * Less than that, and the LP is minted back.
  */
 export const removeLiquidityRequestSchema = z.object({
-  signature: transactionSignatureSchema,
+  transaction: signedTransactionSchema,
   minDfl: minimumSchema(POOL_DECIMALS.DFL),
   minUsdc: minimumSchema(POOL_DECIMALS.USDC),
 });
@@ -93,16 +94,30 @@ export const poolActionListSchema = z.array(poolActionSchema);
 export const liquidityResultSchema = z.object({ action: poolActionSchema, pool: poolStateSchema });
 export type LiquidityResult = z.infer<typeof liquidityResultSchema>;
 
-/** One stakable pool and lock: its reward rate, what is staked, and its APR (null while nothing is). */
+/** One stakable pool and lock: its reward rate, what is staked, and the APR a new stake would earn. */
 export const stakeOptionSchema = z.object({
   id: z.string().min(1),
   token: stakeTokenSchema,
   lockDays: z.number().int().min(0),
-  /** DFL paid a second to everyone in this option, shared by stake. */
+  /** DFL paid a second to everyone in this option, shared by stake (never by less than `fullEmissionAt`). */
   rewardPerSecond: amountSchema,
   totalStaked: amountSchema,
-  /** Percent a year with two decimals, e.g. "12.34"; null while nothing is staked. */
+  /**
+   * Percent a year with two decimals, e.g. "12.34", that a new stake of `minimumStake` would earn now; null
+   * when it cannot be priced. For another amount the tab works it out from the fields below (the server
+   * uses the same rule).
+   */
   apr: z.string().nullable(),
+  /** The smallest stake this option takes, in its token. */
+  minimumStake: amountSchema.optional(),
+  /**
+   * The rate is shared as if at least this much (in the option's token) were staked: with less staked, each
+   * staked unit earns rewardPerSecond / fullEmissionAt a second and the rest is not paid out, so dust alone
+   * never collects the option's whole emission. A new stake's APR is
+   * rewardPerSecond · seconds a year / max(totalStaked + stake, fullEmissionAt) / the DFL value of one unit
+   * (1 for DFL; 2 · DFL reserve / LP supply for LP).
+   */
+  fullEmissionAt: amountSchema.optional(),
 });
 export type StakeOption = z.infer<typeof stakeOptionSchema>;
 
@@ -135,9 +150,12 @@ export const stakingOverviewSchema = z.object({
 });
 export type StakingOverview = z.infer<typeof stakingOverviewSchema>;
 
-/** POST {api}/staking/stake: a confirmed transfer into the option's staking vault. */
+/**
+ * POST {api}/staking/stake: the player's transfer into the option's staking vault (and the creation of their
+ * DFL account for rewards, if missing), signed and not sent.
+ */
 export const stakeRequestSchema = z.object({
-  signature: transactionSignatureSchema,
+  transaction: signedTransactionSchema,
   optionId: z
     .string({ error: 'must name a staking option' })
     .min(1, { error: 'must name a staking option' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { decodeBase58 } from './base58';
-import { amountSchema, ED25519_SIGNATURE_BYTES, isoTimeSchema } from './common';
+import { amountSchema, isoTimeSchema } from './common';
+import { signedTransactionSchema } from './playerTransactions';
 import { fundsListSchema } from './funds';
 
 /** The tokens that move between the GLOBAL wallet (on chain) and the IN_GAME wallet. */
@@ -27,16 +27,6 @@ export const transferAmountSchema = z
   .regex(new RegExp(`^\\d{1,20}(\\.\\d{1,${TRANSFER_DECIMALS}})?$`), { error: TRANSFER_AMOUNT_MESSAGE })
   .refine((text) => /[1-9]/.test(text), { error: TRANSFER_AMOUNT_MESSAGE });
 
-const TRANSACTION_SIGNATURE_MESSAGE = 'must be a base58 transaction signature (64 bytes)';
-
-/** The first signature of a transaction, which names it on chain. */
-export const transactionSignatureSchema = z
-  .string({ error: TRANSACTION_SIGNATURE_MESSAGE })
-  .max(90, { error: TRANSACTION_SIGNATURE_MESSAGE })
-  .refine((text) => decodeBase58(text)?.length === ED25519_SIGNATURE_BYTES, {
-    error: TRANSACTION_SIGNATURE_MESSAGE,
-  });
-
 /**
  * One deposit or withdrawal. `amount` is exact, in token units. `signature` is the on-chain transaction
  * (null until a withdrawal is signed). `error` says why a failed transfer failed.
@@ -57,8 +47,11 @@ export type Transfer = z.infer<typeof transferSchema>;
 export const transferListSchema = z.array(transferSchema);
 export type TransferList = z.infer<typeof transferListSchema>;
 
-/** POST {api}/p2e/deposit: the signature of a confirmed SPL transfer to the game vault. */
-export const depositRequestSchema = z.object({ signature: transactionSignatureSchema });
+/**
+ * POST {api}/p2e/deposit: the player's transfer of DFL or GOLDY to the game vault, signed by the wallet and
+ * not sent: the game sends and books it (answer: the transfer and the funds, or 202 with SubmissionPending).
+ */
+export const depositRequestSchema = z.object({ transaction: signedTransactionSchema });
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
 
 /** POST {api}/p2e/withdraw */

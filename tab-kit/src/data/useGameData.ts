@@ -10,6 +10,11 @@ export interface GameData<T> {
   retry: () => void;
   /** Fetches again in the background: the data stays on screen, and stays if the fetch fails. */
   refresh: () => void;
+  /**
+   * Applies what the game already said (an action's answer, a socket message) to the data on screen, without
+   * asking again. Nothing happens while nothing is loaded; a fetch on its way replaces it when it answers.
+   */
+  update: (change: (data: T) => T) => void;
 }
 
 export interface GameDataOptions {
@@ -115,9 +120,16 @@ export function useGameData<T>(
 
   const retry = useCallback(() => setRequest((p) => ({ id: p.id + 1, silent: false })), []);
   const refresh = useCallback(() => setRequest((p) => ({ id: p.id + 1, silent: true })), []);
+  const update = useCallback((change: (data: T) => T) => {
+    setSettled((previous) =>
+      previous?.data === undefined || previous.error
+        ? previous
+        : { ...previous, data: change(previous.data) },
+    );
+  }, []);
   useRefreshOn(options.refreshOn ?? [], refresh);
 
-  return { view: viewOf(settled, key, request), retry, refresh };
+  return { view: viewOf(settled, key, request), retry, refresh, update };
 }
 
 function useRefreshOn(types: readonly string[], refresh: () => void): void {

@@ -1,5 +1,12 @@
 import type { Connection, PublicKey, Transaction } from '@solana/web3.js';
-import { chainErrorMessage, DECLINED_IN_WALLET, isWalletDecline, notify } from '@companion/shared-state';
+import {
+  chainErrorMessage,
+  DECLINED_IN_WALLET,
+  GameApiError,
+  isWalletDecline,
+  notify,
+} from '@companion/shared-state';
+import { playerMessage } from '../errors/playerMessage';
 import { release, setPendingStatus, tryAcquire, type TransactionStatus } from './transactionLock';
 
 export interface RecentBlockhash {
@@ -11,35 +18,38 @@ export interface WalletTransactionDeps {
   connection: Connection;
   /** The signed-in wallet's key. */
   owner: PublicKey;
-  /** The wallet's signer (wallet adapter's signTransaction): nothing is sent until it returns. */
+  /** The wallet's signer (wallet adapter's signTransaction): the wallet only signs, it never sends. */
   signTransaction: (transaction: Transaction) => Promise<Transaction>;
 }
 
-export interface WalletTransactionOptions {
+export interface WalletTransactionOptions<T> {
   /** What is being done, e.g. "Deposit 10 DFL": shown while it waits. */
   label: string;
+  /**
+   * Hands the signed transaction (base64) to the game, which records it, sends it, waits for the chain
+   * and books it in one request (docs/game-api.md, "Value moves in one request"); its answer is the result.
+   */
+  submit: (signedTransaction: string) => Promise<T>;
   /** How long the wallet may take to answer before the request is given up (ms). */
   walletTimeoutMs?: number;
   onStatus?: (status: TransactionStatus) => void;
-  /** Called with the signature as soon as the signed transaction is handed to the network. */
-  onSent?: (signature: string, recent: RecentBlockhash) => void;
   /** Tell the player about a refusal or failure through the shell's toasts (default true). */
   notifyFailure?: boolean;
-  /**
-   * Wait for `confirmed` before answering (default true). A caller with its own follow-up (e.g. a deposit
-   * that queues the signature and confirms, then has it credited) answers after sending.
-   */
-  confirm?: boolean;
 }
 
-export type WalletTransactionResult =
-  | { ok: true; signature: string; recent: RecentBlockhash }
+export type WalletTransactionResult<T> =
+  | { ok: true; value: T }
   | {
       ok: false;
       reason: 'busy' | 'fee' | 'declined' | 'cancelled' | 'timeout' | 'failed';
       message: string;
-      /** Set when the transaction reached the network before it failed. */
-      signature?: string;
+      /** The failure happened after the transaction was handed to the game. */
+      handedOver?: boolean;
+      /**
+       * Handed over, but the game's verdict never arrived (unreachable, timed out, a server fault): it may
+       * still be booked, so the app says so and does not offer the same amount again.
+       */
+      maybeBooked?: boolean;
     };
 
 export const WALLET_TIMEOUT_MS = 60_000;
@@ -49,6 +59,8 @@ const LAMPORTS_PER_SIGNATURE = 5000;
 export const BUSY_MESSAGE = 'Another request is waiting for your wallet. Finish or cancel it first.';
 export const TIMEOUT_MESSAGE = 'Your wallet did not answer in time. Nothing was sent; try again.';
 export const CANCELLED_MESSAGE = 'Cancelled. Nothing was sent.';
+export const MAYBE_BOOKED_MESSAGE =
+  'The game may still have booked it: check your history in a moment before trying again.';
 
 class Stopped extends Error {
   constructor(readonly reason: 'cancelled' | 'timeout') {
@@ -57,16 +69,17 @@ class Stopped extends Error {
 }
 
 /**
- * Build → check the fee → sign in the wallet → send through the app's Connection → confirm at
- * `confirmed` (docs/tab-kit.md, "Transactions"). One at a time for the whole app; the wait for the
- * wallet has a time-out and can be cancelled, and because the wallet only signs, a cancelled or timed-out
- * request is never sent even if the wallet answers later. Failures come back in player words.
+ * Build → check the fee → sign in the wallet → hand the signed bytes to the game (docs/tab-kit.md,
+ * "Transactions"). One request moves the value: the game sends, confirms and books it, so a page closed
+ * after that never loses it. One at a time for the whole app; the wait for the wallet has a time-out and can
+ * be cancelled, and because the wallet only signs, a cancelled or timed-out request is never sent even if
+ * the wallet answers later. Failures come back in player words.
  */
-export async function runWalletTransaction(
+export async function runWalletTransaction<T>(
   deps: WalletTransactionDeps,
   build: (owner: PublicKey, recent: RecentBlockhash) => Transaction | Promise<Transaction>,
-  options: WalletTransactionOptions,
-): Promise<WalletTransactionResult> {
+  options: WalletTransactionOptions<T>,
+): Promise<WalletTransactionResult<T>> {
   let stop: (reason: 'cancelled' | 'timeout') => void = () => {};
   const stopped = new Promise<never>((_, reject) => {
     stop = (reason) => reject(new Stopped(reason));
@@ -79,7 +92,7 @@ export async function runWalletTransaction(
     setPendingStatus(next, cancellable);
     options.onStatus?.(next);
   };
-  let signature: string | undefined;
+  let handedOver = false;
   try {
     status('checking-fee', true);
     const { connection, owner } = deps;
@@ -100,21 +113,12 @@ export async function runWalletTransaction(
     }
 
     status('sending', false);
-    // Every signature must be there; checking them is the network's job (it refuses a bad one).
-    signature = await connection.sendRawTransaction(signed.serialize({ verifySignatures: false }), {
-      preflightCommitment: 'confirmed',
-    });
-    options.onSent?.(signature, recent);
-    if (options.confirm === false) {
-      status('done', false);
-      return { ok: true, signature, recent };
-    }
-    status('confirming', false);
-    const { value } = await connection.confirmTransaction({ signature, ...recent }, 'confirmed');
-    if (value.err)
-      throw Object.assign(new Error('transaction failed'), { logs: [JSON.stringify(value.err)] });
+    // Every signature must be there; checking them is the game's and the network's job.
+    const bytes = signed.serialize({ verifySignatures: false });
+    handedOver = true;
+    const value = await options.submit(toBase64(bytes));
     status('done', false);
-    return { ok: true, signature, recent };
+    return { ok: true, value };
   } catch (error) {
     if (error instanceof Stopped) {
       status('cancelled', false);
@@ -125,13 +129,31 @@ export async function runWalletTransaction(
       });
     }
     status('failed', false);
-    if (isWalletDecline(error))
+    if (!handedOver && isWalletDecline(error))
       return fail(options, { ok: false, reason: 'declined', message: DECLINED_IN_WALLET });
     console.warn(`${options.label} failed`, error);
-    return fail(options, { ok: false, reason: 'failed', message: chainErrorMessage(error), signature });
+    // Before the hand-over the failure is the chain endpoint's or the wallet's (RPC text, never shown);
+    // after it, the game's answer, whose refusals are written for the player.
+    if (!handedOver) return fail(options, { ok: false, reason: 'failed', message: chainErrorMessage(error) });
+    // The game's refusal (4xx), or the tab's own reading of its answer, is a verdict: nothing more will be
+    // booked. No answer at all (unreachable, timed out, a server fault) leaves it open.
+    const unanswered = error instanceof GameApiError && (error.status === undefined || error.status >= 500);
+    return fail(options, {
+      ok: false,
+      reason: 'failed',
+      handedOver,
+      ...(unanswered
+        ? { maybeBooked: true, message: `${playerMessage(error)} ${MAYBE_BOOKED_MESSAGE}` }
+        : { message: playerMessage(error) }),
+    });
   } finally {
     release();
   }
+}
+
+/** The wire bytes in base64 (a transaction is at most 1232 bytes, so one string of them is fine). */
+function toBase64(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes));
 }
 
 /** Null when the wallet holds enough SOL for the fee, else what to tell the player. */
@@ -152,7 +174,10 @@ async function feeShortfall(
   return `Your wallet needs about ${(fee / 1e9).toFixed(6).replace(/0+$/, '')} SOL for the network fee. Add a little SOL and try again.`;
 }
 
-function fail(options: WalletTransactionOptions, result: WalletTransactionResult): WalletTransactionResult {
+function fail<T>(
+  options: WalletTransactionOptions<T>,
+  result: WalletTransactionResult<T>,
+): WalletTransactionResult<T> {
   // A cancel is the player's own doing: no message needed.
   if (!result.ok && options.notifyFailure !== false && result.reason !== 'cancelled') {
     notify(result.message, 'error');

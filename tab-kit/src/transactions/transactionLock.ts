@@ -1,14 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 
 export type TransactionStatus =
-  'checking-fee' | 'awaiting-signature' | 'sending' | 'confirming' | 'done' | 'failed' | 'cancelled';
+  'checking-fee' | 'awaiting-signature' | 'sending' | 'done' | 'failed' | 'cancelled';
 
 /** What the player reads while a transaction is on its way (docs/tab-kit.md, "Transactions"). */
 export const TRANSACTION_STATUS_TEXT: Record<TransactionStatus, string> = {
   'checking-fee': 'Checking the network fee…',
   'awaiting-signature': 'Approve the request in your wallet…',
-  sending: 'Sending…',
-  confirming: 'Waiting for the network to confirm…',
+  sending: 'Sending to the game and the network…',
   done: 'Done.',
   failed: 'Failed.',
   cancelled: 'Cancelled. Nothing was sent.',
@@ -18,7 +17,7 @@ export interface PendingTransaction {
   /** What is being done, e.g. "Deposit 10 DFL". */
   label: string;
   status: TransactionStatus;
-  /** Stops waiting; allowed until the signed transaction has been handed to the network. */
+  /** Stops waiting; allowed until the signed transaction has been handed to the game. */
   cancel: (() => void) | null;
 }
 

@@ -17,15 +17,15 @@ export interface WalletTransaction {
   pending: PendingTransaction | null;
   /** Player text of the pending request's status. */
   pendingText: string | null;
-  run: (
+  run: <T>(
     build: (owner: PublicKey, recent: RecentBlockhash) => Transaction | Promise<Transaction>,
-    options: WalletTransactionOptions,
-  ) => Promise<WalletTransactionResult>;
+    options: WalletTransactionOptions<T>,
+  ) => Promise<WalletTransactionResult<T>>;
 }
 
-const NOT_CONNECTED: WalletTransactionResult = {
-  ok: false,
-  reason: 'failed',
+const NOT_CONNECTED = {
+  ok: false as const,
+  reason: 'failed' as const,
   message: 'Connect the wallet you signed in with first.',
 };
 
@@ -40,8 +40,11 @@ export function useWalletTransaction(): WalletTransaction {
     () => transactionLock.getState().pending,
     () => null,
   );
-  const run = useCallback<WalletTransaction['run']>(
-    async (build, options) => {
+  const run = useCallback(
+    async <T>(
+      build: (owner: PublicKey, recent: RecentBlockhash) => Transaction | Promise<Transaction>,
+      options: WalletTransactionOptions<T>,
+    ): Promise<WalletTransactionResult<T>> => {
       if (!owner || !signTransaction) return NOT_CONNECTED;
       return runWalletTransaction({ connection, owner, signTransaction }, build, options);
     },

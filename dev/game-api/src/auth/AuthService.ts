@@ -20,7 +20,10 @@ export interface AuthSettings {
   uri: string;
   chainId: string;
   nonceTtlMs: number;
-  /** Unused, unexpired nonces one wallet may hold; beyond it a nonce request gets 429. */
+  /**
+   * Unused, unexpired nonces one client address may hold for one wallet; beyond it that address's nonce
+   * request for the wallet gets 429. Other addresses asking for the same wallet are not counted.
+   */
   maxOpenNonces: number;
   sessionTtlMs: number;
   now: () => number;
@@ -42,8 +45,9 @@ export interface AuthStores {
 /**
  * Nonces, sign-up, sign-in and sessions. The same signed nonce serves sign-up and then sign-in: sign-up
  * marks the wallet verified and the nonce as used for sign-up; sign-in consumes it. Each step accepts a
- * nonce once, and only before it expires. A new nonce never replaces an open one: a wallet holds at most
- * `maxOpenNonces`, and asking for more is refused rather than pushing out one that may be being signed.
+ * nonce once, and only before it expires. A new nonce never replaces an open one. Limits bind the
+ * requester (the client address), never the wallet: one address holds at most `maxOpenNonces` open
+ * nonces for a wallet, and what other addresses ask for that wallet never stops its owner's sign-in.
  */
 export class AuthService {
   constructor(
@@ -51,7 +55,8 @@ export class AuthService {
     private readonly settings: AuthSettings,
   ) {}
 
-  issueNonce(walletId: string): NonceResponse {
+  /** A new nonce for `walletId`, asked for by the client at `requester` (its address). */
+  issueNonce(walletId: string, requester: string): NonceResponse {
     const { nonces, wallets, db } = this.stores;
     const issuedAt = this.settings.now();
     const expiresAt = issuedAt + this.settings.nonceTtlMs;
@@ -67,13 +72,13 @@ export class AuthService {
       expirationTime: new Date(expiresAt).toISOString(),
     });
     db.transaction(() => {
-      if (nonces.countOpen(walletId, issuedAt) >= this.settings.maxOpenNonces) {
+      if (nonces.countOpenFrom(walletId, requester, issuedAt) >= this.settings.maxOpenNonces) {
         throw new HttpError(
           429,
-          'too many sign-in requests for this wallet: finish the one open in your wallet, or try again in a few minutes',
+          'too many sign-in requests for this wallet from your address: finish the one open in your wallet, or try again in a few minutes',
         );
       }
-      nonces.insert(walletId, nonce, issuedAt, expiresAt);
+      nonces.insert(walletId, requester, nonce, issuedAt, expiresAt);
     }).immediate();
     // Only whether the wallet is registered is told (the client needs it to skip sign-up), never since
     // when: `verifiedAt` is the time of this answer.
@@ -84,11 +89,11 @@ export class AuthService {
 
   /**
    * Registers the wallet. `onRegistered` runs inside the same transaction (seeding funds and NFTs), so
-   * a wallet is never registered without its starting account.
+   * a wallet is never registered without its starting account. `requester` is the client's address.
    */
-  signUp(payload: SignPayload, onRegistered: (walletId: string) => void): SignUpResponse {
+  signUp(payload: SignPayload, requester: string, onRegistered: (walletId: string) => void): SignUpResponse {
     const { walletId } = payload;
-    const nonce = this.findSignedNonce(payload);
+    const nonce = this.findSignedNonce(payload, requester);
     const now = this.settings.now();
     return this.stores.db
       .transaction(() => {
@@ -105,9 +110,10 @@ export class AuthService {
       .immediate();
   }
 
-  signIn(payload: SignPayload): SignInResponse {
+  /** A session for the wallet whose signed nonce this is; `requester` is the client's address. */
+  signIn(payload: SignPayload, requester: string): SignInResponse {
     const { walletId } = payload;
-    const nonce = this.findSignedNonce(payload);
+    const nonce = this.findSignedNonce(payload, requester);
     if (this.stores.wallets.verifiedAt(walletId) === undefined) {
       throw new HttpError(401, 'this wallet is not registered: sign up first');
     }
@@ -150,10 +156,11 @@ export class AuthService {
 
   /**
    * The nonce this signature signs, unexpired, whose message names this server; 401 otherwise. A payload
-   * that names its nonce is checked against that one only; a bare signature against the wallet's open
-   * nonces. Replays are caught by the caller's step.
+   * that names its nonce is checked against that one only, however many others were asked for. A bare
+   * signature (older clients) is checked against the open nonces this requester asked for, then the
+   * wallet's latest ones. Replays are caught by the caller's step.
    */
-  private findSignedNonce({ walletId, signature, nonce: named }: SignPayload): NonceRow {
+  private findSignedNonce({ walletId, signature, nonce: named }: SignPayload, requester: string): NonceRow {
     const signed = readSignedNonce(walletId, signature);
     const now = this.settings.now();
     const { nonces } = this.stores;
@@ -166,10 +173,14 @@ export class AuthService {
       if (nonce && !signed.verify(nonce.text)) throw notSigned();
     } else {
       const matches = (row: NonceRow) => signed.verify(row.text);
-      // The open ones first; else a recent used or expired one, so the answer can say which.
+      const limit = this.settings.maxOpenNonces;
+      // The requester's own open ones first (at most `limit`, whatever others asked for), then the wallet's
+      // latest open ones (a client whose address changed); else a recent used or expired one, so the
+      // answer can say which.
       nonce =
-        nonces.open(walletId, now, this.settings.maxOpenNonces).find(matches) ??
-        nonces.recent(walletId, this.settings.maxOpenNonces).find(matches);
+        nonces.openFrom(walletId, requester, now, limit).find(matches) ??
+        nonces.open(walletId, now, limit).find(matches) ??
+        nonces.recent(walletId, limit).find(matches);
     }
     if (!nonce) throw notSigned();
     if (nonce.expires_at <= now) {

@@ -53,7 +53,7 @@ export async function sendAuthorityTransaction(
   } catch (error) {
     // The node answered with an error (preflight failed, bad blockhash, ...): it did not take the transaction.
     if (error instanceof SendTransactionError) {
-      return { kind: 'failed', reason: `the chain refused the transaction (${refusal(error)})` };
+      return { kind: 'failed', reason: `the chain refused the transaction (${chainRefusal(error)})` };
     }
     // A lost answer may hide a transaction that was received: only the chain can tell, so keep looking.
   }
@@ -61,7 +61,7 @@ export async function sendAuthorityTransaction(
 }
 
 /** The node's message, plus the program's own words when its logs have them ("insufficient funds"). */
-function refusal(error: SendTransactionError): string {
+export function chainRefusal(error: SendTransactionError): string {
   const { message, logs } = error.transactionError;
   const programError = logs
     ?.map((line) => /^Program log: Error: (.+)$/.exec(line)?.[1])

@@ -262,6 +262,61 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX mini_game_sessions_by_nft ON mini_game_sessions (wallet_id, nft_id, played_at);
   `,
+  // Player transactions that move value into the game (docs/game-api.md, "Value moves in one request"):
+  // recorded before they are sent, settled once (booked or failed) whatever happens to the request.
+  `
+  CREATE TABLE player_transactions (
+    signature TEXT PRIMARY KEY,
+    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+    kind TEXT NOT NULL CHECK (kind IN ('deposit', 'stake', 'add', 'remove')),
+    params TEXT NOT NULL,
+    bytes TEXT NOT NULL,
+    last_valid_block_height INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('recorded', 'booked', 'failed')),
+    error TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX player_transactions_recorded ON player_transactions (created_at) WHERE status = 'recorded';
+  CREATE INDEX player_transactions_by_wallet ON player_transactions (wallet_id, created_at);
+  `,
+  // Sign-in limits bind the requester, never the wallet (docs/game-api.md, "Sign-in"): each nonce keeps the
+  // client address that asked for it. And a p2e NFT action holds its price while the NFT's holder is read
+  // again (docs/game-api.md, "p2e NFTs on chain"): one hold per NFT at a time, given back if the NFT moved
+  // or the server stopped before booking. `changes` is JSON: [{token, delta, bonus}] in base units.
+  `
+  ALTER TABLE nonces ADD COLUMN requester TEXT NOT NULL DEFAULT '';
+  CREATE INDEX nonces_by_requester ON nonces (wallet_id, requester, expires_at);
+  CREATE INDEX nonces_by_text ON nonces (wallet_id, text);
+  CREATE TABLE nft_holds (
+    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+    idempotency_key TEXT NOT NULL,
+    nft_id TEXT NOT NULL UNIQUE,
+    changes TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (wallet_id, idempotency_key)
+  ) WITHOUT ROWID;
+  `,
+  // Free value stays free (docs/game-api.md, "Free value stays free"). Every movement records how much of it
+  // was bonus. A raffle entry is bonus when its ticket was; a round takes at most bonus_cap bonus entries
+  // (20 % of its size). Entries of rounds not drawn yet are counted as bonus, and an account with no confirmed
+  // deposit holds nothing but free value (its balances all bonus, its NFTs bonus NFTs): the safe side.
+  `
+  ALTER TABLE fund_movements ADD COLUMN bonus_delta INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE raffle_entries ADD COLUMN bonus INTEGER NOT NULL DEFAULT 0 CHECK (bonus IN (0, 1));
+  ALTER TABLE raffles ADD COLUMN bonus_cap INTEGER NOT NULL DEFAULT 0 CHECK (bonus_cap >= 0);
+  UPDATE raffles SET bonus_cap = MAX(1, max_entries * 20 / 100);
+  UPDATE raffle_entries SET bonus = 1
+    WHERE raffle_id IN (SELECT id FROM raffles WHERE status IN ('scheduled', 'drawing'));
+  UPDATE balances SET bonus = amount WHERE wallet_id NOT IN (
+    SELECT wallet_id FROM transfers WHERE direction = 'deposit' AND status = 'confirmed'
+  );
+  UPDATE nfts SET starter = 1 WHERE wallet_id NOT IN (
+    SELECT wallet_id FROM transfers WHERE direction = 'deposit' AND status = 'confirmed'
+  );
+  CREATE INDEX raffle_entries_bonus ON raffle_entries (raffle_id) WHERE bonus = 1;
+  `,
 ];
 
 export function migrate(db: Database): void {

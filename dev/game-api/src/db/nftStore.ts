@@ -38,7 +38,10 @@ export interface StoredNft {
   energyAt: number | null;
   fedAt: number | null;
   loveAt: number | null;
-  /** Given with a new account: what it earns is bonus (docs/game-api.md, "Starter set"). */
+  /**
+   * A bonus NFT: given with a new account, or a raffle prize won with a bonus entry. What it earns is bonus
+   * (docs/game-api.md, "Free value stays free").
+   */
   starter: boolean;
 }
 
@@ -123,7 +126,10 @@ export function createNftStore(db: Database, mintAddressOf?: (nftId: string) => 
         adventureEndsAt: adventure ? Date.parse(adventure.endsAt) : null,
       });
     },
-    /** A new NFT, its energy and love meter as of `at` (game clock); `starter` for a new account's set. */
+    /**
+     * A new NFT, its energy and love meter as of `at` (game clock); `starter` for a bonus NFT (a new account's
+     * set, a prize won with a bonus entry).
+     */
     insert(walletId: string, nft: Nft, at: number, { starter = false }: { starter?: boolean } = {}): void {
       insert.run({
         ...nft,

@@ -3,6 +3,8 @@ import type { Database } from 'better-sqlite3';
 export interface NonceRow {
   id: number;
   wallet_id: string;
+  /** The client address that asked for it (docs/game-api.md, "Sign-in"): limits count per requester. */
+  requester: string;
   text: string;
   issued_at: number;
   expires_at: number;
@@ -11,8 +13,12 @@ export interface NonceRow {
 }
 
 export function createNonceStore(db: Database) {
-  const insert = db.prepare<[string, string, number, number]>(
-    'INSERT INTO nonces (wallet_id, text, issued_at, expires_at) VALUES (?, ?, ?, ?)',
+  const insert = db.prepare<[string, string, string, number, number]>(
+    'INSERT INTO nonces (wallet_id, requester, text, issued_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const openFrom = db.prepare<[string, string, number, number], NonceRow>(
+    `SELECT * FROM nonces WHERE wallet_id = ? AND requester = ? AND expires_at > ? AND consumed_at IS NULL
+     ORDER BY id DESC LIMIT ?`,
   );
   const open = db.prepare<[string, number, number], NonceRow>(
     `SELECT * FROM nonces WHERE wallet_id = ? AND expires_at > ? AND consumed_at IS NULL
@@ -21,8 +27,9 @@ export function createNonceStore(db: Database) {
   const recent = db.prepare<[string, number], NonceRow>(
     'SELECT * FROM nonces WHERE wallet_id = ? ORDER BY id DESC LIMIT ?',
   );
-  const countOpen = db.prepare<[string, number], { count: number }>(
-    'SELECT COUNT(*) AS count FROM nonces WHERE wallet_id = ? AND expires_at > ? AND consumed_at IS NULL',
+  const countOpenFrom = db.prepare<[string, string, number], { count: number }>(
+    `SELECT COUNT(*) AS count FROM nonces
+     WHERE wallet_id = ? AND requester = ? AND expires_at > ? AND consumed_at IS NULL`,
   );
   const byText = db.prepare<[string, string], NonceRow>(
     'SELECT * FROM nonces WHERE wallet_id = ? AND text = ?',
@@ -35,13 +42,18 @@ export function createNonceStore(db: Database) {
   );
   const prune = db.prepare<[number]>('DELETE FROM nonces WHERE expires_at < ?');
   return {
-    insert: (walletId: string, text: string, issuedAt: number, expiresAt: number): void =>
-      void insert.run(walletId, text, issuedAt, expiresAt),
-    /** The wallet's unexpired, unconsumed nonces, newest first: a bare signature is checked against these. */
+    insert: (walletId: string, requester: string, text: string, issuedAt: number, expiresAt: number): void =>
+      void insert.run(walletId, requester, text, issuedAt, expiresAt),
+    /** The unexpired, unconsumed nonces one requester asked for this wallet, newest first. */
+    openFrom: (walletId: string, requester: string, now: number, limit: number): NonceRow[] =>
+      openFrom.all(walletId, requester, now, limit),
+    /** The wallet's unexpired, unconsumed nonces whoever asked for them, newest first. */
     open: (walletId: string, now: number, limit: number): NonceRow[] => open.all(walletId, now, limit),
     /** The wallet's latest nonces whatever their state, newest first (to tell why a signature is refused). */
     recent: (walletId: string, limit: number): NonceRow[] => recent.all(walletId, limit),
-    countOpen: (walletId: string, now: number): number => countOpen.get(walletId, now)?.count ?? 0,
+    /** How many open nonces one requester holds for this wallet: the cap binds the requester, not the wallet. */
+    countOpenFrom: (walletId: string, requester: string, now: number): number =>
+      countOpenFrom.get(walletId, requester, now)?.count ?? 0,
     byText: (walletId: string, text: string): NonceRow | undefined => byText.get(walletId, text),
     /** False when another request marked it first. */
     markSignedUp: (id: number, at: number): boolean => markSignedUp.run(at, id).changes === 1,

@@ -15,6 +15,8 @@ export interface RaffleRow {
   min_entries: number;
   max_entries: number;
   wallet_cap: number;
+  /** How many entries may be bonus entries (paid with bonus tickets). */
+  bonus_cap: number;
   seed: string;
   commitment: string;
   entry_count: number;
@@ -25,13 +27,15 @@ export interface RaffleRow {
 
 export type NewRaffle = Omit<RaffleRow, 'entry_count' | 'entries_hash' | 'status' | 'settled_at'>;
 
-/** Raffles, their entries (one row each, in entry order), winners and idempotent answers. */
+/**
+ * Raffles, their entries (one row each, in entry order, each bonus or not), winners and idempotent answers.
+ */
 export function createRaffleStore(db: Database) {
   const insert = db.prepare(
     `INSERT OR IGNORE INTO raffles (id, series, name, ticket_type, prizes, starts_at, ends_at, draw_at,
-       min_entries, max_entries, wallet_cap, seed, commitment, status)
+       min_entries, max_entries, wallet_cap, bonus_cap, seed, commitment, status)
      VALUES (@id, @series, @name, @ticket_type, @prizes, @starts_at, @ends_at, @draw_at, @min_entries,
-       @max_entries, @wallet_cap, @seed, @commitment, 'scheduled')`,
+       @max_entries, @wallet_cap, @bonus_cap, @seed, @commitment, 'scheduled')`,
   );
   const byId = db.prepare<[string], RaffleRow>('SELECT * FROM raffles WHERE id = ?');
   const recent = db.prepare<[number], RaffleRow>(
@@ -43,15 +47,22 @@ export function createRaffleStore(db: Database) {
   const countForWallet = db.prepare<[string, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM raffle_entries WHERE raffle_id = ? AND wallet_id = ?',
   );
-  const insertEntry = db.prepare<[string, number, string, number]>(
-    'INSERT INTO raffle_entries (raffle_id, position, wallet_id, created_at) VALUES (?, ?, ?, ?)',
+  const countBonus = db.prepare<[string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM raffle_entries WHERE raffle_id = ? AND bonus = 1',
+  );
+  const insertEntry = db.prepare<[string, number, string, number, number]>(
+    'INSERT INTO raffle_entries (raffle_id, position, wallet_id, bonus, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const entryBonus = db.prepare<[string, number], { bonus: number }>(
+    'SELECT bonus FROM raffle_entries WHERE raffle_id = ? AND position = ?',
   );
   const setCount = db.prepare<[number, string]>('UPDATE raffles SET entry_count = ? WHERE id = ?');
   const entries = db.prepare<[string], { wallet_id: string }>(
     'SELECT wallet_id FROM raffle_entries WHERE raffle_id = ? ORDER BY position',
   );
-  const entryCounts = db.prepare<[string], { wallet_id: string; n: number }>(
-    'SELECT wallet_id, COUNT(*) AS n FROM raffle_entries WHERE raffle_id = ? GROUP BY wallet_id',
+  const entryCounts = db.prepare<[string], { wallet_id: string; n: number; bonus: number }>(
+    `SELECT wallet_id, COUNT(*) AS n, SUM(bonus) AS bonus FROM raffle_entries WHERE raffle_id = ?
+     GROUP BY wallet_id`,
   );
   const close = db.prepare<[string, string]>(
     "UPDATE raffles SET status = 'drawing', entries_hash = ? WHERE id = ? AND status = 'scheduled'",
@@ -87,12 +98,20 @@ export function createRaffleStore(db: Database) {
     unsettled: (): RaffleRow[] => unsettled.all(),
     walletEntryCount: (raffleId: string, walletId: string): number =>
       countForWallet.get(raffleId, walletId)?.n ?? 0,
-    /** Appends `count` entries after the raffle's current last one. */
-    addEntries(raffle: RaffleRow, walletId: string, count: number, at: number): void {
-      for (let i = 0; i < count; i++) insertEntry.run(raffle.id, raffle.entry_count + i, walletId, at);
+    /** How many of the raffle's entries are bonus entries. */
+    bonusEntryCount: (raffleId: string): number => countBonus.get(raffleId)?.n ?? 0,
+    /** Appends `count` entries after the raffle's current last one, the first `bonus` of them bonus entries. */
+    addEntries(raffle: RaffleRow, walletId: string, count: number, bonus: number, at: number): void {
+      for (let i = 0; i < count; i++) {
+        insertEntry.run(raffle.id, raffle.entry_count + i, walletId, i < bonus ? 1 : 0, at);
+      }
       setCount.run(raffle.entry_count + count, raffle.id);
     },
+    /** Whether the entry at `position` was paid with a bonus ticket. */
+    isBonusEntry: (raffleId: string, position: number): boolean =>
+      entryBonus.get(raffleId, position)?.bonus === 1,
     entries: (raffleId: string): string[] => entries.all(raffleId).map((row) => row.wallet_id),
+    /** Per wallet: its entries in the raffle and how many of them are bonus entries. */
     entryCounts: (raffleId: string) => entryCounts.all(raffleId),
     /** scheduled → drawing, publishing the entry-list hash; false if another tick got there first. */
     close: (id: string, entriesHash: string): boolean => close.run(entriesHash, id).changes === 1,

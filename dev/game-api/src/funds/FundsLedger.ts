@@ -10,16 +10,34 @@ import { HttpError } from '../http/HttpError';
 import type { InGameMints } from './inGameTokens';
 import { fromBaseUnits, MAX_BASE_UNITS } from './units';
 
+/**
+ * What part of some value is bonus: `bonus` of `of` (0 ≤ bonus ≤ of, of > 0). A raffle entry holds one
+ * ticket, so its share is 0 of 1 or 1 of 1; a wallet's n entries in a cancelled round, b of them bonus
+ * entries, are refunded as b of n.
+ */
+export interface BonusShare {
+  bonus: bigint;
+  of: bigint;
+}
+
 export interface FundsChange {
   token: InGameToken;
   /** Base units; negative for a debit. */
   delta: bigint;
   /**
-   * How the change meets the starting bonus (docs/game-api.md, "Starting funds"). Left out: a credit is
-   * withdrawable, a debit (a game action) spends bonus first. `bonus`: a credit granted as bonus (the
-   * starting funds). `withdrawal`: a debit that may take only the withdrawable part, never the bonus.
+   * How the change meets the bonus (docs/game-api.md, "Free value stays free"). Left out: a debit (a game
+   * action) spends bonus first, and a credit is bonus in the largest share of bonus that a debit of the same
+   * `write` spent (tickets bought with bonus GOLDY are bonus tickets), withdrawable when there was none.
+   * `bonus`: a credit granted as bonus (the starting funds, what a bonus NFT earns). `withdrawal`: a debit
+   * that may take only the part that is not bonus. `paid`: the same for a game action that must not be paid
+   * with bonus (a raffle entry past the round's bonus share).
    */
-  kind?: 'bonus' | 'withdrawal';
+  kind?: 'bonus' | 'withdrawal' | 'paid';
+  /**
+   * A credit derived from value held outside the balances (a raffle entry, a prize it won): bonus in this
+   * share, rounded up.
+   */
+  from?: BonusShare;
 }
 
 export type FundsListener = (walletId: string, funds: FundsList) => void;
@@ -81,29 +99,48 @@ export class FundsLedger {
 
   /**
    * Writes the changes inside the caller's transaction (e.g. sign-up seeding a new account) without
-   * notifying: the caller commits, then tells listeners if anyone can be listening. Returns, per change,
-   * how much of the starting bonus it spent: a game action that is later undone credits that part back
-   * with `kind: 'bonus'` (and the rest as a plain credit), so undoing never turns bonus into withdrawable.
+   * notifying: the caller commits, then tells listeners if anyone can be listening. Debits are written first,
+   * then credits, so a credit derived from the debits knows what they spent (docs/game-api.md, "Free value
+   * stays free"). Returns, per change in the order given, how much of the bonus it spent (0 for a credit): a
+   * caller that holds what the debit bought outside the balances (a raffle entry) keeps that share with it, and
+   * whatever comes back from it later (a prize, a refund) is credited `from` that share.
    */
   write(walletId: string, changes: readonly FundsChange[], reason: string): bigint[] {
     const at = this.now();
-    const bonusSpent: bigint[] = [];
-    for (const change of changes) {
+    const bonusSpent = changes.map(() => 0n);
+    let derived: BonusShare = NO_BONUS;
+    const debitsFirst = [...changes.keys()].sort(
+      (a, b) => Number(changes[a]!.delta >= 0n) - Number(changes[b]!.delta >= 0n),
+    );
+    for (const index of debitsFirst) {
+      const change = changes[index]!;
       const { token, delta } = change;
       const before = this.balances.get(walletId, token);
-      const after = nextBalance(before, change);
+      const after = nextBalance(before, change, derived);
       if (after.amount < 0n) {
         throw new HttpError(409, `insufficient ${token} funds: the balance cannot go below zero`);
       }
       if (after.amount < after.bonus) {
-        throw new HttpError(409, bonusNotWithdrawable(token, before));
+        throw new HttpError(409, bonusNotSpendable(token, before, change.kind));
       }
       if (after.amount > MAX_BASE_UNITS) {
         throw new HttpError(409, `the ${token} balance would exceed the largest amount the game stores`);
       }
       this.balances.set(walletId, token, after);
-      this.balances.recordMovement(walletId, token, delta, after.amount, reason, at);
-      bonusSpent.push(before.bonus > after.bonus ? before.bonus - after.bonus : 0n);
+      this.balances.recordMovement(
+        walletId,
+        token,
+        delta,
+        after.amount,
+        after.bonus - before.bonus,
+        reason,
+        at,
+      );
+      if (delta < 0n) {
+        const spent = before.bonus - after.bonus;
+        bonusSpent[index] = spent;
+        derived = largerShare(derived, { bonus: spent, of: -delta });
+      }
     }
     return bonusSpent;
   }
@@ -135,19 +172,46 @@ export class FundsLedger {
   }
 }
 
-/** The balance after one change: game debits spend bonus first; withdrawals leave it whole. */
-function nextBalance(before: Balance, { delta, kind }: FundsChange): Balance {
+const NO_BONUS: BonusShare = { bonus: 0n, of: 1n };
+
+/**
+ * The balance after one change: game debits spend bonus first; withdrawals and paid actions leave it whole;
+ * a credit is bonus as its kind, its `from` share or (left out) the share the write's debits spent says.
+ */
+function nextBalance(before: Balance, change: FundsChange, derived: BonusShare): Balance {
+  const { delta, kind } = change;
   const amount = before.amount + delta;
-  if (delta >= 0n) return { amount, bonus: kind === 'bonus' ? before.bonus + delta : before.bonus };
-  if (kind === 'withdrawal') return { amount, bonus: before.bonus };
+  if (delta >= 0n) {
+    const bonus = kind === 'bonus' ? delta : bonusPartOf(delta, change.from ?? derived);
+    return { amount, bonus: before.bonus + bonus };
+  }
+  if (kind === 'withdrawal' || kind === 'paid') return { amount, bonus: before.bonus };
   const spent = -delta < before.bonus ? -delta : before.bonus;
   return { amount, bonus: before.bonus - spent };
 }
 
-function bonusNotWithdrawable(token: InGameToken, { amount, bonus }: Balance): string {
+/** `amount` × share, rounded up: every rounding of the bonus is in the game's favour. */
+export function bonusPartOf(amount: bigint, { bonus, of }: BonusShare): bigint {
+  if (of <= 0n || bonus < 0n || bonus > of) {
+    throw new Error(`a bonus share must be 0 to ${of} of ${of} > 0, not ${bonus}`);
+  }
+  return (amount * bonus + of - 1n) / of;
+}
+
+/** The larger of two shares (compared as fractions, exactly). */
+function largerShare(a: BonusShare, b: BonusShare): BonusShare {
+  return b.bonus * a.of > a.bonus * b.of ? b : a;
+}
+
+function bonusNotSpendable(
+  token: InGameToken,
+  { amount, bonus }: Balance,
+  kind: FundsChange['kind'],
+): string {
   const decimals = IN_GAME_DECIMALS[token];
-  return (
-    `only ${fromBaseUnits(amount - bonus, decimals)} ${token} can be withdrawn: ` +
-    `the other ${fromBaseUnits(bonus, decimals)} ${token} are a starting bonus to play with, not to withdraw`
-  );
+  const free = `${fromBaseUnits(amount - bonus, decimals)} ${token}`;
+  const rest = `the other ${fromBaseUnits(bonus, decimals)} ${token} are bonus`;
+  return kind === 'paid'
+    ? `only ${free} are not bonus: ${rest}, which cannot pay for this`
+    : `only ${free} can be withdrawn: ${rest}, to play with, not to withdraw`;
 }

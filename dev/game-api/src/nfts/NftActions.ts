@@ -1,5 +1,12 @@
 import type { Database } from 'better-sqlite3';
-import type { FundsList, GameSession, Nft, NftActionResult, NftQuote } from '@companion/shared-state/schemas';
+import type {
+  FundsList,
+  GameSession,
+  InGameToken,
+  Nft,
+  NftActionResult,
+  NftQuote,
+} from '@companion/shared-state/schemas';
 import type { MiniGameStore } from '../db/miniGameStore';
 import type { NftStore, StoredNft } from '../db/nftStore';
 import type { FundsChange, FundsLedger } from '../funds/FundsLedger';
@@ -55,24 +62,66 @@ const units = (value: bigint) => fromBaseUnits(value, DECIMALS);
 
 type AdventureHours = (typeof ADVENTURE_HOURS)[number];
 type Write = (changes: FundsChange[], reason: string) => void;
-/** What an action changes: the NFT as stored, and the meal and love-meter times when it set them. */
+/**
+ * What an action changes: the NFT as stored, and the meal and love-meter times when it set them. `record`
+ * writes what else the action keeps (XP, the mini-game session); it runs only when the action is booked.
+ */
 interface ActionOutcome {
   nft: Nft;
   earned: NftActionResult['earned'];
   fedAt?: number;
   loveAt?: number;
+  record?: () => void;
+}
+/**
+ * An action's checks and changes against the NFT as stored at `now`. Funds move only through `write`, and
+ * nothing else is written until the outcome is booked, so it can be run to take the price alone.
+ */
+type Work = (stored: StoredNft, now: number, write: Write) => ActionOutcome;
+
+/** A debit taken while a p2e NFT's holder is read again, with the part of it that was starting bonus. */
+interface HeldChange {
+  token: InGameToken;
+  delta: bigint;
+  bonus: bigint;
+}
+/** The price of a p2e NFT action, taken and not booked yet (table nft_holds). */
+interface Hold {
+  walletId: string;
+  idempotencyKey: string;
+  nftId: string;
+  changes: HeldChange[];
+  reason: string;
+}
+interface HoldRow {
+  wallet_id: string;
+  idempotency_key: string;
+  nft_id: string;
+  changes: string;
+  reason: string;
 }
 
 /**
- * Upgrade, repair, feed, mini-game and claim on the player's NFTs (docs/game-api.md, "Inventory"). Each is one
- * IMMEDIATE SQLite transaction: the funds change, the NFT's change and the stored answer commit together or
- * not at all, and one NFT's actions run one after another. A request repeated with its idempotency key gets
- * the first answer again and is never charged twice. A price that changed since the player saw it is refused
- * with 409 and the new price.
+ * Upgrade, repair, feed, mini-game and claim on the player's NFTs (docs/game-api.md, "Inventory"). Each is
+ * booked in one IMMEDIATE SQLite transaction: the funds change, the NFT's change and the stored answer commit
+ * together or not at all, and one NFT's actions run one after another. A request repeated with its
+ * idempotency key gets the first answer again and is never charged twice. A price that changed since the
+ * player saw it is refused with 409 and the new price.
+ *
+ * A p2e NFT is acted on only while the player's wallet holds it on chain (docs/game-api.md, "p2e NFTs on
+ * chain"): the holder is read, the price taken and held, the holder read again, and only then is the action
+ * booked (with the held price); if the NFT moved meanwhile, the price is given back and nothing is done.
  */
 export class NftActions {
   private readonly findRequest;
   private readonly saveRequest;
+  private readonly insertHold;
+  private readonly deleteHold;
+  private readonly holdOfNft;
+  private readonly holdOfKey;
+  private readonly allHolds;
+  /** p2e actions between taking their price and booking, by wallet and key: a retry waits for its first. */
+  private readonly inFlight = new Map<string, Promise<NftActionResult>>();
 
   constructor(private readonly deps: NftActionDeps) {
     this.findRequest = deps.db.prepare<[string, string], { response: string }>(
@@ -81,6 +130,18 @@ export class NftActions {
     this.saveRequest = deps.db.prepare(
       'INSERT INTO nft_requests (wallet_id, idempotency_key, response, created_at) VALUES (?, ?, ?, ?)',
     );
+    this.insertHold = deps.db.prepare<[string, string, string, string, string, number]>(
+      `INSERT INTO nft_holds (wallet_id, idempotency_key, nft_id, changes, reason, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    this.deleteHold = deps.db.prepare<[string, string]>(
+      'DELETE FROM nft_holds WHERE wallet_id = ? AND idempotency_key = ?',
+    );
+    this.holdOfNft = deps.db.prepare<[string], HoldRow>('SELECT * FROM nft_holds WHERE nft_id = ?');
+    this.holdOfKey = deps.db.prepare<[string, string], HoldRow>(
+      'SELECT * FROM nft_holds WHERE wallet_id = ? AND idempotency_key = ?',
+    );
+    this.allHolds = deps.db.prepare<[], HoldRow>('SELECT * FROM nft_holds');
   }
 
   /**
@@ -146,8 +207,7 @@ export class NftActions {
     walletId: string,
     request: { nftId: string; idempotencyKey: string; goldy: string; dfl: string },
   ) {
-    await this.checkHeld(walletId, request);
-    return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now, write) => {
+    return this.act(walletId, request, (stored, now, write) => {
       const { nft } = stored;
       const cap = LEVEL_CAPS[nft.rarity];
       if (nft.level >= cap) throw new HttpError(409, `Level cap reached: ${cap} for a ${nft.rarity} NFT.`);
@@ -181,8 +241,7 @@ export class NftActions {
   }
 
   async repair(walletId: string, request: { nftId: string; idempotencyKey: string; goldy: string }) {
-    await this.checkHeld(walletId, request);
-    return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now, write) => {
+    return this.act(walletId, request, (stored, now, write) => {
       const { nft } = stored;
       if (nft.hp >= nft.maxHp) throw new HttpError(409, 'HP is full.');
       const cost = repairQuote(nft.level, nft.maxHp - nft.hp);
@@ -195,8 +254,7 @@ export class NftActions {
   }
 
   async feed(walletId: string, request: { nftId: string; idempotencyKey: string }) {
-    await this.checkHeld(walletId, request);
-    return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now) => {
+    return this.act(walletId, request, (stored, now) => {
       const { nft } = stored;
       const love = currentLove(stored, now);
       if (nft.kind !== 'pet' || love === null) throw new HttpError(409, 'Only pets can be fed.');
@@ -212,8 +270,7 @@ export class NftActions {
    * score / max · F(L) · health multiplier · constant and adds XP, and records the session with the action.
    */
   async play(walletId: string, request: { nftId: string; idempotencyKey: string }) {
-    await this.checkHeld(walletId, request);
-    return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now, write) => {
+    return this.act(walletId, request, (stored, now, write) => {
       const { nft } = stored;
       if (nft.hp <= 0) throw new HttpError(409, 'No HP left: repair it first.');
       const energy = spendEnergy(stored, now);
@@ -221,18 +278,20 @@ export class NftActions {
       const reward = miniGameReward(score, nft.level, nft.hp, nft.maxHp);
       if (reward > 0n) write([rewardCredit(stored, reward)], `mini-game with ${nft.id}`);
       const xp = miniGameXp(score);
-      this.deps.addXp(walletId, xp);
-      this.deps.sessions.record({
-        id: this.deps.newSessionId(),
-        walletId,
-        nftId: nft.id,
-        score,
-        maxScore: MINI_GAME_MAX_SCORE,
-        goldy: reward,
-        xp,
-        playedAt: now,
-      });
-      return { nft: { ...nft, energy }, earned: { goldy: units(reward), xp, score } };
+      const record = () => {
+        this.deps.addXp(walletId, xp);
+        this.deps.sessions.record({
+          id: this.deps.newSessionId(),
+          walletId,
+          nftId: nft.id,
+          score,
+          maxScore: MINI_GAME_MAX_SCORE,
+          goldy: reward,
+          xp,
+          playedAt: now,
+        });
+      };
+      return { nft: { ...nft, energy }, earned: { goldy: units(reward), xp, score }, record };
     });
   }
 
@@ -250,8 +309,7 @@ export class NftActions {
     walletId: string,
     request: { nftId: string; idempotencyKey: string; adventureHours?: AdventureHours | undefined },
   ) {
-    await this.checkHeld(walletId, request);
-    return this.run(walletId, request.idempotencyKey, request.nftId, (stored, now, write) => {
+    return this.act(walletId, request, (stored, now, write) => {
       const { nft } = stored;
       const love = currentLove(stored, now);
       if (nft.kind !== 'pet' || love === null) throw new HttpError(409, 'Only pets can be claimed.');
@@ -314,17 +372,65 @@ export class NftActions {
   }
 
   /**
-   * A p2e NFT can be acted on only while the player's Global Wallet holds it, read on chain right before the
-   * action's transaction (docs/game-api.md, "p2e NFTs on chain"). A retried request whose answer is stored is
-   * answered again whatever the wallet holds now.
+   * Runs an action. A retried request whose answer is stored is answered again whatever the wallet holds
+   * now, and an f2p NFT (always usable) is booked at once. A p2e NFT is acted on only while the player's
+   * Global Wallet holds it (docs/game-api.md, "p2e NFTs on chain"):
+   *
+   * 1. the holder is read on chain: not held, 409 and nothing charged;
+   * 2. the price is taken and held, and the NFT kept from other actions, in one transaction;
+   * 3. the holder is read again, after the price was taken: moved, the price is given back and 409;
+   * 4. the action is booked with the held price, in one transaction.
+   *
+   * So every booked action saw the NFT in the wallet on a read that started after its price was taken. What
+   * is left is the time between the second read and the booking (docs/game-api.md gives it).
    */
-  private async checkHeld(
+  private async act(
+    walletId: string,
+    request: { nftId: string; idempotencyKey: string },
+    work: Work,
+  ): Promise<NftActionResult> {
+    // The same request sent again while the first is on its way gets the first's answer once it is stored
+    // (or, if the first did nothing, is tried afresh), never a second charge.
+    const key = `${walletId}\n${request.idempotencyKey}`;
+    const earlier = this.inFlight.get(key);
+    if (earlier) {
+      await earlier.catch(() => undefined);
+      return this.act(walletId, request, work);
+    }
+    const running = this.actOnce(walletId, request, work);
+    this.inFlight.set(key, running);
+    try {
+      return await running;
+    } finally {
+      if (this.inFlight.get(key) === running) this.inFlight.delete(key);
+    }
+  }
+
+  private async actOnce(
     walletId: string,
     { nftId, idempotencyKey }: { nftId: string; idempotencyKey: string },
-  ) {
-    if (this.findRequest.get(walletId, idempotencyKey)) return;
+    work: Work,
+  ): Promise<NftActionResult> {
+    if (this.findRequest.get(walletId, idempotencyKey)) {
+      return this.run(walletId, idempotencyKey, nftId, work);
+    }
     const { nft } = this.load(walletId, nftId);
-    if (nft.collection === 'f2p') return;
+    if (nft.collection === 'f2p') return this.run(walletId, idempotencyKey, nftId, work);
+    if (!(await this.holdsNow(walletId, nft.mint))) throw new HttpError(409, NOT_IN_WALLET);
+    const taken = this.takePrice(walletId, idempotencyKey, nftId, work);
+    if ('replayed' in taken) return taken.replayed;
+    try {
+      if (!(await this.holdsNow(walletId, nft.mint))) throw new HttpError(409, NOT_IN_WALLET);
+      return this.run(walletId, idempotencyKey, nftId, work, taken);
+    } catch (error) {
+      // Not booked (moved, the chain unreadable, or refused when booked): the held price goes back.
+      this.giveBack(taken, 'the action was not done');
+      throw error;
+    }
+  }
+
+  /** Whether the player's Global Wallet holds `mint` on chain now; 503 when the chain cannot be read. */
+  private async holdsNow(walletId: string, mint: string | null): Promise<boolean> {
     const held = await this.deps.heldMints(walletId).catch((error: unknown) => {
       this.deps.onChainError(error);
       throw new HttpError(
@@ -332,7 +438,76 @@ export class NftActions {
         'The chain cannot be reached to check this NFT is in your wallet: try again soon.',
       );
     });
-    if (nft.mint === null || !held.has(nft.mint)) throw new HttpError(409, NOT_IN_WALLET);
+    return mint !== null && held.has(mint);
+  }
+
+  /**
+   * Step 2 of `act`: checks the action against the NFT as it is now and takes its price (the debits `work`
+   * writes; credits wait for the booking), recorded as the NFT's one hold. Nothing else is written. A
+   * stored answer for the key is returned instead.
+   */
+  private takePrice(
+    walletId: string,
+    idempotencyKey: string,
+    nftId: string,
+    work: Work,
+  ): Hold | { replayed: NftActionResult } {
+    this.settleAdventures();
+    return this.deps.ledger.transact(walletId, (ledgerWrite): Hold | { replayed: NftActionResult } => {
+      const previous = this.findRequest.get(walletId, idempotencyKey);
+      if (previous) return { replayed: JSON.parse(previous.response) as NftActionResult };
+      if (this.holdOfNft.get(nftId) || this.holdOfKey.get(walletId, idempotencyKey)) {
+        throw new HttpError(409, 'Another action on this NFT is being done: try again in a moment.');
+      }
+      const now = this.deps.gameNow();
+      const stored = this.load(walletId, nftId);
+      refuseLocked(stored, now);
+      const debits: FundsChange[] = [];
+      let reason = `action on ${nftId}`;
+      work(stored, now, (changes, why) => {
+        const taken = changes.filter((change) => change.delta < 0n);
+        if (taken.length === 0) return;
+        debits.push(...taken);
+        reason = why;
+      });
+      const bonus = debits.length > 0 ? ledgerWrite(debits, reason) : [];
+      const changes = debits.map((debit, i) => ({
+        token: debit.token,
+        delta: debit.delta,
+        bonus: bonus[i] ?? 0n,
+      }));
+      this.insertHold.run(
+        walletId,
+        idempotencyKey,
+        nftId,
+        JSON.stringify(changes.map(toJson)),
+        reason,
+        Date.now(),
+      );
+      return { walletId, idempotencyKey, nftId, changes, reason };
+    }).result;
+  }
+
+  /**
+   * Gives a held price back (the bonus part as bonus), once: the hold is deleted in the same transaction,
+   * so a hold already booked or given back gives nothing.
+   */
+  private giveBack(hold: Hold, why: string): void {
+    this.deps.ledger.transact(hold.walletId, (write) => {
+      if (this.deleteHold.run(hold.walletId, hold.idempotencyKey).changes !== 1) return;
+      const refund = hold.changes.flatMap(refundOf);
+      if (refund.length > 0) write(refund, `${hold.reason}: price given back, ${why}`);
+    });
+  }
+
+  /**
+   * Gives back every price held when the server stopped between taking it and booking the action; runs at
+   * start, before any request. Returns how many holds there were.
+   */
+  giveBackAbandonedHolds(): number {
+    const rows = this.allHolds.all();
+    for (const row of rows) this.giveBack(holdOf(row), 'the server restarted before it was done');
+    return rows.length;
   }
 
   /** Pushes nftUpdated with the NFT as it is now (its mint just arrived in the wallet). */
@@ -356,35 +531,46 @@ export class NftActions {
     return stored;
   }
 
+  /**
+   * Books an action in one transaction. With `hold` (a p2e NFT, step 4 of `act`), the hold is used up in the
+   * same transaction: debits equal to the held price are not taken again, and a held price the action no
+   * longer takes goes back.
+   */
   private run(
     walletId: string,
     idempotencyKey: string,
     nftId: string,
-    work: (stored: StoredNft, now: number, write: Write) => ActionOutcome,
+    work: Work,
+    hold?: Hold,
   ): NftActionResult {
     this.settleAdventures();
     let replayed: NftActionResult | null = null;
     const { result } = this.deps.ledger.transact(walletId, (ledgerWrite) => {
+      if (hold && this.deleteHold.run(walletId, idempotencyKey).changes !== 1) {
+        throw new HttpError(409, 'This action was interrupted and nothing was charged: try again.');
+      }
+      let held = hold?.changes ?? [];
+      const giveBackUnused = (why: string) => {
+        const unused = held.flatMap(refundOf);
+        if (unused.length > 0 && hold) ledgerWrite(unused, `${hold.reason}: price given back, ${why}`);
+      };
       const previous = this.findRequest.get(walletId, idempotencyKey);
       if (previous) {
+        giveBackUnused('the key was answered already');
         replayed = JSON.parse(previous.response) as NftActionResult;
         return null;
       }
       const now = this.deps.gameNow();
       const stored = this.load(walletId, nftId);
-      const lockedUntil = stored.nft.lockedUntil ? Date.parse(stored.nft.lockedUntil) : 0;
-      if (lockedUntil > now) {
-        const minutes = Math.ceil((lockedUntil - now) / 60_000);
-        throw new HttpError(
-          409,
-          stored.nft.adventure ? `On an adventure: ${minutes} min left.` : `Upgrading: ${minutes} min left.`,
-        );
-      }
+      refuseLocked(stored, now);
       const write: Write = (changes, reason) => {
-        ledgerWrite(changes, reason);
+        if (held.length > 0 && sameDebits(changes, held)) held = [];
+        else ledgerWrite(changes, reason);
         this.deps.faultAfterDebit?.(reason);
       };
       const outcome = work(stored, now, write);
+      giveBackUnused('not taken');
+      outcome.record?.();
       const next: StoredNft = {
         nft: outcome.nft,
         energyAt: now,
@@ -394,7 +580,7 @@ export class NftActions {
       };
       this.deps.nfts.save(next);
       const answer: NftActionResult = {
-        // In the wallet: checkHeld read it on chain just before (f2p always are).
+        // In the wallet: read on chain after its price was taken (f2p always are).
         nft: { ...presentNft(next, now), inWallet: true },
         funds: this.deps.ledger.list(walletId) as FundsList,
         earned: outcome.earned,
@@ -418,6 +604,53 @@ function rewardCredit({ nft, starter }: StoredNft, goldy: bigint): FundsChange {
   return nft.collection === 'f2p' || starter
     ? { token: 'GOLDY', delta: goldy, kind: 'bonus' }
     : { token: 'GOLDY', delta: goldy };
+}
+
+/** 409 while the NFT is upgrading or away on an adventure (game clock). */
+function refuseLocked(stored: StoredNft, now: number): void {
+  const lockedUntil = stored.nft.lockedUntil ? Date.parse(stored.nft.lockedUntil) : 0;
+  if (lockedUntil <= now) return;
+  const minutes = Math.ceil((lockedUntil - now) / 60_000);
+  throw new HttpError(
+    409,
+    stored.nft.adventure ? `On an adventure: ${minutes} min left.` : `Upgrading: ${minutes} min left.`,
+  );
+}
+
+/** Whether `changes` are exactly the held debits (same tokens and amounts, in order). */
+function sameDebits(changes: readonly FundsChange[], held: readonly HeldChange[]): boolean {
+  return (
+    changes.length === held.length &&
+    changes.every((change, i) => change.token === held[i]?.token && change.delta === held[i]?.delta)
+  );
+}
+
+/** The credits that undo a held debit: the bonus part back as bonus, the rest withdrawable as it was. */
+function refundOf({ token, delta, bonus }: HeldChange): FundsChange[] {
+  const plain = -delta - bonus;
+  return [
+    ...(bonus > 0n ? [{ token, delta: bonus, kind: 'bonus' as const }] : []),
+    ...(plain > 0n ? [{ token, delta: plain }] : []),
+  ];
+}
+
+function toJson({ token, delta, bonus }: HeldChange) {
+  return { token, delta: delta.toString(), bonus: bonus.toString() };
+}
+
+function holdOf(row: HoldRow): Hold {
+  const changes = (JSON.parse(row.changes) as ReturnType<typeof toJson>[]).map((change) => ({
+    token: change.token,
+    delta: BigInt(change.delta),
+    bonus: BigInt(change.bonus),
+  }));
+  return {
+    walletId: row.wallet_id,
+    idempotencyKey: row.idempotency_key,
+    nftId: row.nft_id,
+    changes,
+    reason: row.reason,
+  };
 }
 
 function spendEnergy(stored: StoredNft, now: number): number {

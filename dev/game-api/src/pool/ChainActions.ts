@@ -1,6 +1,5 @@
-import type { ParsedTransactionWithMeta, TransactionInstruction } from '@solana/web3.js';
+import type { TransactionInstruction } from '@solana/web3.js';
 import { sendAuthorityTransaction, type ConfirmTiming } from '../chain/sendAuthorityTransaction';
-import { readConfirmedTransaction } from '../chain/readConfirmedTransaction';
 import { checkSignature, errorText, type SignatureOutcome } from '../chain/signatureOutcome';
 import type { PoolActionRow, PoolStore } from '../db/poolStore';
 import type { PoolChain } from './poolChain';
@@ -9,8 +8,8 @@ import type { PoolChain } from './poolChain';
 const UNSIGNED_STALE_MS = 2 * 60 * 1000;
 
 /**
- * The game's side of pool and staking actions on chain, shared by liquidity and staking: reading the
- * player's transaction, sending the game's (signature recorded before sending), telling which actions a
+ * The game's side of pool and staking actions on chain, shared by liquidity and staking: sending the
+ * game's transactions (signature recorded before sending), telling which actions a
  * request is still sending (the background check leaves those alone) and waiting for all of it to end.
  */
 export class ChainActions {
@@ -22,10 +21,6 @@ export class ChainActions {
     private readonly now: () => number,
     private readonly timing: ConfirmTiming,
   ) {}
-
-  readTransaction(chain: PoolChain, signature: string): Promise<ParsedTransactionWithMeta> {
-    return readConfirmedTransaction(chain.connection, signature);
-  }
 
   /**
    * Runs `work` on an action unless something else is working on it (a request, or the background check):

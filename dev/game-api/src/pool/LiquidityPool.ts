@@ -1,4 +1,4 @@
-import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
+import { PublicKey, type ParsedTransactionWithMeta, type TransactionInstruction } from '@solana/web3.js';
 import type { Database } from 'better-sqlite3';
 import {
   POOL_DECIMALS,
@@ -17,6 +17,9 @@ import { requirePoolChain, type PoolChain } from './poolChain';
 import { lpForDeposit, payoutForLp, type PoolReserves } from './poolMath';
 import { toPoolAction, toPoolState } from './toWire';
 
+/** Reads the player's transaction as it landed. */
+type Landed = () => Promise<ParsedTransactionWithMeta>;
+
 export interface LiquidityDeps {
   db: Database;
   store: PoolStore;
@@ -29,13 +32,14 @@ export interface LiquidityDeps {
 
 /**
  * The DFL/USDC pool the game operates (docs/game-api.md, "Pool and staking"). The player sends DFL and
- * USDC into the reserves (or burns LP) in a transaction of their own; the server reads it on chain once per
- * signature and, in one database transaction, prices it at the reserves of that moment and books it. Then
+ * USDC into the reserves (or burns LP) in a transaction of their own, which the game sends for them
+ * (playerTransactions/); once it landed the server reads it once per signature and, in one database transaction, prices it at the reserves of that moment and books it. Then
  * it mints the LP (or pays the reserves' share) on chain. A refusal (slippage) or a failed game transaction
  * sends back what the player gave; the reserves' booking is undone first, so nothing is lost either way.
  */
 export class LiquidityPool {
   private initialising: Promise<PoolReserves> | undefined;
+  private paused: string | undefined;
 
   constructor(private readonly deps: LiquidityDeps) {}
 
@@ -44,17 +48,44 @@ export class LiquidityPool {
     return toPoolState(await this.reserves(chain), chain);
   }
 
+  /**
+   * Stops adds and removes while the books and the chain differ against the game (checkBooks): a player
+   * could otherwise be paid from reserves that are not there. Said in the log with the figures.
+   */
+  pause(reason: string): void {
+    this.paused = reason;
+  }
+
+  /** Before a player's add or remove is sent: the pool is open and its reserves are booked. */
+  async readyForPlayers(): Promise<void> {
+    if (this.paused) {
+      throw new HttpError(
+        503,
+        'adding and removing liquidity is paused while the game checks the pool: try again later',
+      );
+    }
+    await this.bookedReserves();
+  }
+
   /** The reserves as booked now (LP is priced from them). */
   bookedReserves(): Promise<PoolReserves> {
     return this.reserves(requirePoolChain(this.deps.chain));
   }
 
-  add(walletId: string, signature: string, minLp: bigint): Promise<LiquidityResult> {
-    return this.deps.actions.track(this.runAdd(walletId, signature, minLp));
+  /** Books the player's landed transfer into the reserves (once per signature) and mints their LP. */
+  add(walletId: string, signature: string, minLp: bigint, landed: Landed): Promise<LiquidityResult> {
+    return this.deps.actions.track(this.runAdd(walletId, signature, minLp, landed));
   }
 
-  remove(walletId: string, signature: string, minDfl: bigint, minUsdc: bigint): Promise<LiquidityResult> {
-    return this.deps.actions.track(this.runRemove(walletId, signature, minDfl, minUsdc));
+  /** Books the player's landed LP burn (once per signature) and pays their share of the reserves. */
+  remove(
+    walletId: string,
+    signature: string,
+    minDfl: bigint,
+    minUsdc: bigint,
+    landed: Landed,
+  ): Promise<LiquidityResult> {
+    return this.deps.actions.track(this.runRemove(walletId, signature, minDfl, minUsdc, landed));
   }
 
   /** Settles an add or remove whose game transaction or refund was left open (a lost answer, a restart). */
@@ -74,11 +105,16 @@ export class LiquidityPool {
     });
   }
 
-  private async runAdd(walletId: string, signature: string, minLp: bigint): Promise<LiquidityResult> {
+  private async runAdd(
+    walletId: string,
+    signature: string,
+    minLp: bigint,
+    landed: Landed,
+  ): Promise<LiquidityResult> {
     const recorded = this.deps.store.bySignature(signature);
     if (recorded) return this.answerRecorded(walletId, recorded, 'add');
     const chain = requirePoolChain(this.deps.chain);
-    const transaction = await this.deps.actions.readTransaction(chain, signature);
+    const transaction = await landed();
     const [dfl = 0n, usdc = 0n] = readIncoming(transaction, walletId, [
       { label: "the pool's DFL reserve", account: chain.accounts.reserveDfl, mint: chain.mints.DFL },
       { label: "the pool's USDC reserve", account: chain.accounts.reserveUsdc, mint: chain.mints.USDC },
@@ -108,11 +144,12 @@ export class LiquidityPool {
     signature: string,
     minDfl: bigint,
     minUsdc: bigint,
+    landed: Landed,
   ): Promise<LiquidityResult> {
     const recorded = this.deps.store.bySignature(signature);
     if (recorded) return this.answerRecorded(walletId, recorded, 'remove');
     const chain = requirePoolChain(this.deps.chain);
-    const transaction = await this.deps.actions.readTransaction(chain, signature);
+    const transaction = await landed();
     const lp = readBurned(transaction, walletId, chain.mints.LP);
     if (lp === 0n) throw new HttpError(400, 'this transaction does not burn DFL/USDC LP tokens');
     await this.reserves(chain);

@@ -1,13 +1,15 @@
 import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
 import {
-  createAssociatedTokenAccountIdempotentInstruction,
   createMintToCheckedInstruction,
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
 import type { PoolChain } from './poolChain';
 
-/** One token sent from a game account to the owner's associated token account (created when missing). */
+// The game never pays a player's rent: every account paid into is the player's own associated token account,
+// created by the player's own transaction (a stake, an add or remove of liquidity) or refused beforehand.
+
+/** One token sent from a game account to the owner's associated token account. */
 export interface Payout {
   from: PublicKey;
   mint: PublicKey;
@@ -15,7 +17,7 @@ export interface Payout {
   amount: bigint;
 }
 
-/** Instructions that pay each non-zero payout to `owner`, the authority signing and paying the rent. */
+/** Instructions that pay each non-zero payout to `owner`'s associated token accounts, the authority signing. */
 export function payoutInstructions(
   chain: PoolChain,
   owner: PublicKey,
@@ -26,14 +28,11 @@ export function payoutInstructions(
     .filter((payout) => payout.amount > 0n)
     .flatMap(({ from, mint, decimals, amount }) => {
       const destination = getAssociatedTokenAddressSync(mint, owner);
-      return [
-        createAssociatedTokenAccountIdempotentInstruction(authority, destination, owner, mint),
-        createTransferCheckedInstruction(from, mint, destination, authority, amount, decimals),
-      ];
+      return [createTransferCheckedInstruction(from, mint, destination, authority, amount, decimals)];
     });
 }
 
-/** Instructions that mint `amount` LP to the owner's associated LP account (created when missing). */
+/** Instructions that mint `amount` LP to the owner's associated LP account. */
 export function mintLpInstructions(
   chain: PoolChain,
   owner: PublicKey,
@@ -41,8 +40,5 @@ export function mintLpInstructions(
 ): TransactionInstruction[] {
   const authority = chain.authority.publicKey;
   const destination = getAssociatedTokenAddressSync(chain.mints.LP, owner);
-  return [
-    createAssociatedTokenAccountIdempotentInstruction(authority, destination, owner, chain.mints.LP),
-    createMintToCheckedInstruction(chain.mints.LP, destination, authority, amount, 9),
-  ];
+  return [createMintToCheckedInstruction(chain.mints.LP, destination, authority, amount, 9)];
 }

@@ -21,7 +21,7 @@ import { HttpError } from '../http/HttpError';
 import { createNft } from '../nfts/starterNfts';
 import type { GameClock } from '../time/GameClock';
 import { dateKey } from '../time/utcPeriods';
-import { DRAW_DELAY_MS, RAFFLE_SERIES, walletCapOf } from './raffleSeries';
+import { bonusCapOf, DRAW_DELAY_MS, RAFFLE_SERIES, walletCapOf } from './raffleSeries';
 import { MAX_PER_PURCHASE, TICKET_PRICES } from './ticketPrices';
 import { prizesOf, toRaffleEvent } from './toWire';
 
@@ -47,6 +47,11 @@ const LIST_LIMIT = 12;
  * bought and entries taken in one transaction each, then at the close either cancelled with every ticket
  * refunded or closed with the entry-list hash published, and drawn at drawAt with the seed revealed and the
  * prizes credited. `tick` does all that is due; it is safe to run often and from several places.
+ *
+ * Free value stays free (docs/game-api.md, "Free value stays free"): the ledger makes tickets bought with bonus
+ * bonus tickets; an entry keeps what its ticket was, a round takes bonus entries only up to its bonus share,
+ * and what an entry brings back (its prize, its ticket refunded) is credited from the entry's share, so a
+ * prize won with a bonus entry is bonus and a prize NFT won that way is a bonus NFT.
  */
 export class Raffles {
   constructor(private readonly deps: RafflesDeps) {}
@@ -72,6 +77,7 @@ export class Raffles {
           min_entries: series.minEntries,
           max_entries: series.maxEntries,
           wallet_cap: walletCapOf(series.maxEntries),
+          bonus_cap: bonusCapOf(series.maxEntries),
           seed,
           commitment: commitmentOf(seed),
         });
@@ -178,15 +184,32 @@ export class Raffles {
       }
       const left = raffle.max_entries - raffle.entry_count;
       if (request.entries > left) throw new HttpError(409, `this raffle has only ${left} entries left`);
-      const tickets = this.deps.ledger.balance(walletId, raffle.ticket_type).amount;
-      if (tickets < BigInt(request.entries)) {
+      const tickets = this.deps.ledger.balance(walletId, raffle.ticket_type);
+      if (tickets.amount < BigInt(request.entries)) {
         throw new HttpError(
           409,
-          `not enough ${raffle.ticket_type}: ${request.entries} entries take ${request.entries}, you have ${tickets}`,
+          `not enough ${raffle.ticket_type}: ${request.entries} entries take ${request.entries}, ` +
+            `you have ${tickets.amount}`,
         );
       }
-      write([{ token: raffle.ticket_type, delta: -BigInt(request.entries) }], `raffle entry ${raffle.id}`);
-      this.deps.store.addEntries(raffle, walletId, request.entries, this.deps.now());
+      // Bonus tickets go first while the round's bonus share has room; past it, only paid tickets enter.
+      const room = Math.max(0, raffle.bonus_cap - this.deps.store.bonusEntryCount(raffle.id));
+      const fromBonus = Math.min(request.entries, Number(tickets.bonus), room);
+      const paid = tickets.amount - tickets.bonus;
+      if (BigInt(request.entries - fromBonus) > paid) {
+        throw new HttpError(409, bonusShareTaken(raffle, room, paid));
+      }
+      const changes: FundsChange[] = [];
+      if (fromBonus > 0) changes.push({ token: raffle.ticket_type, delta: -BigInt(fromBonus) });
+      if (request.entries > fromBonus) {
+        changes.push({
+          token: raffle.ticket_type,
+          delta: -BigInt(request.entries - fromBonus),
+          kind: 'paid',
+        });
+      }
+      const spent = write(changes, `raffle entry ${raffle.id}`).reduce((sum, part) => sum + part, 0n);
+      this.deps.store.addEntries(raffle, walletId, request.entries, Number(spent), this.deps.now());
       const response: EnterRaffleResponse = {
         raffle: this.toWire(this.raffle(raffle.id)),
         entries: mine + request.entries,
@@ -212,10 +235,12 @@ export class Raffles {
           return [];
         }
         const counts = this.deps.store.entryCounts(raffleId);
-        for (const { wallet_id, n } of counts) {
+        for (const { wallet_id, n, bonus } of counts) {
+          // Bonus entries give back bonus tickets.
+          const from = { bonus: BigInt(bonus), of: BigInt(n) };
           this.deps.ledger.write(
             wallet_id,
-            [{ token: row.ticket_type, delta: BigInt(n) }],
+            [{ token: row.ticket_type, delta: BigInt(n), from }],
             `raffle refund ${raffleId}`,
           );
         }
@@ -240,15 +265,19 @@ export class Raffles {
           const prize = prizes[winner.place - 1]!;
           this.deps.store.addWinner(raffleId, winner.place, winner.entry, winner.walletId);
           const reason = `raffle prize ${raffleId} place ${winner.place}`;
+          // A prize is what its entry was: won with a bonus ticket, it is bonus (an NFT, a bonus NFT).
+          const bonus = this.deps.store.isBonusEntry(raffleId, winner.entry);
           if (prize.kind === 'NFT') {
             this.deps.nfts.insert(
               winner.walletId,
               createNft({ collection: 'p2e', type: 'chicken', rarity: 'legendary', level: 1, condition: 1 }),
               this.deps.clock.now(),
+              { starter: bonus },
             );
           } else {
             const units = toBaseUnits(prize.amount, IN_GAME_DECIMALS[prize.kind]) ?? 0n;
-            this.deps.ledger.write(winner.walletId, [{ token: prize.kind, delta: units }], reason);
+            const from = { bonus: bonus ? 1n : 0n, of: 1n };
+            this.deps.ledger.write(winner.walletId, [{ token: prize.kind, delta: units, from }], reason);
           }
         }
         if (!this.deps.store.finish(raffleId, 'drawing', 'drawn', null, this.deps.now())) {
@@ -289,4 +318,13 @@ export class Raffles {
   private saveAnswer(walletId: string, key: string, fingerprint: string, response: unknown): void {
     this.deps.store.saveAnswer(walletId, key, fingerprint, JSON.stringify(response), this.deps.now());
   }
+}
+
+/** 409 when the round's bonus share is full and the wallet has too few paid tickets for the rest. */
+function bonusShareTaken(raffle: RaffleRow, room: number, paid: bigint): string {
+  const need = `${raffle.ticket_type} bought with withdrawable funds`;
+  const have = `you have ${paid > 0n ? paid.toString() : 'none'}`;
+  return room === 0
+    ? `the ${raffle.bonus_cap} entries of this raffle open to bonus tickets are taken: only ${need} can enter now, and ${have}`
+    : `only ${room} of the ${raffle.bonus_cap} entries of this raffle open to bonus tickets are left: more entries need ${need}, and ${have}`;
 }

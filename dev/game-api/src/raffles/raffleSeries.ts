@@ -15,6 +15,11 @@ export interface RaffleSeries {
 
 /** One wallet may hold at most this share of a raffle's entries, so no one can buy the whole draw. */
 export const WALLET_CAP_PERCENT = 20;
+/**
+ * At most this share of a round's entries may be paid with bonus tickets (docs/game-api.md, "Free value stays
+ * free"): accounts that never deposited cannot fill a round, and the rest stays open to paid entries.
+ */
+export const BONUS_SHARE_PERCENT = 20;
 /** Entries close at endsAt (the entry-list hash is published), the seed is revealed this long after. */
 export const DRAW_DELAY_MS = 60_000;
 
@@ -54,4 +59,9 @@ export const RAFFLE_SERIES: readonly RaffleSeries[] = [
 
 export function walletCapOf(maxEntries: number): number {
   return Math.max(1, Math.floor((maxEntries * WALLET_CAP_PERCENT) / 100));
+}
+
+/** How many of a round's entries may be bonus entries. */
+export function bonusCapOf(maxEntries: number): number {
+  return Math.max(1, Math.floor((maxEntries * BONUS_SHARE_PERCENT) / 100));
 }

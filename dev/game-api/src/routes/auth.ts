@@ -16,18 +16,20 @@ export async function authRoutes(app: FastifyInstance, ctx: GameContext): Promis
 
   app.get('/:walletId/nonce', async (request) => {
     const { walletId } = parseInput(nonceParamsSchema, request.params, 'path');
-    return ctx.auth.issueNonce(walletId);
+    // The client's address (TRUST_PROXY decides whether a proxy may name it): the limit binds the requester.
+    return ctx.auth.issueNonce(walletId, request.ip);
   });
 
   app.post('/sign-up', async (request) => {
-    const answer = ctx.auth.signUp(parseInput(signPayloadSchema, request.body, 'body'), ctx.seedAccount);
+    const payload = parseInput(signPayloadSchema, request.body, 'body');
+    const answer = ctx.auth.signUp(payload, request.ip, ctx.seedAccount);
     // The starter p2e NFTs are stored with the account; putting them on chain follows the commit.
     ctx.mintNfts();
     return answer;
   });
 
   app.post('/sign-in', async (request) => {
-    return ctx.auth.signIn(parseInput(signPayloadSchema, request.body, 'body'));
+    return ctx.auth.signIn(parseInput(signPayloadSchema, request.body, 'body'), request.ip);
   });
 
   app.post('/sign-out', async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   addLiquidityRequestSchema,
-  POOL_DECIMALS,
   positionRequestSchema,
   removeLiquidityRequestSchema,
   stakeRequestSchema,
@@ -10,33 +9,34 @@ import {
   type PoolState,
   type StakeResult,
   type StakingOverview,
+  type SubmissionPending,
 } from '@companion/shared-state/schemas';
-import { toBaseUnits } from '../funds/units';
 import type { GameContext } from '../GameContext';
 import { parseInput } from '../http/parseInput';
 import { sessionOf } from '../http/sessionHook';
+import { answered } from '../playerTransactions/answered';
+import { newestFirst } from '../playerTransactions/failedToWire';
 
 /**
  * {api}/pool and {api}/staking: the DFL/USDC pool and staking (docs/game-api.md, "Pool and staking").
- * Amounts in bodies are decimal strings the schemas have already limited to each token's decimals.
+ * Amounts in bodies are decimal strings the schemas have already limited to each token's decimals. A stake
+ * and an add or remove of liquidity are the player's signed transaction, which the game sends and books.
  */
 export async function stakingRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
   app.get('/pool', async (): Promise<PoolState> => ctx.pool.state());
 
-  app.post('/pool/add', async (request): Promise<LiquidityResult> => {
+  app.post('/pool/add', async (request, reply): Promise<LiquidityResult | SubmissionPending> => {
     const { walletId } = sessionOf(request);
-    const { signature, minLp } = parseInput(addLiquidityRequestSchema, request.body, 'body');
-    return ctx.pool.add(walletId, signature, units(minLp, POOL_DECIMALS.LP));
+    const { transaction, minLp } = parseInput(addLiquidityRequestSchema, request.body, 'body');
+    return answered(reply, await ctx.playerTransactions.submit('add', walletId, transaction, { minLp }));
   });
 
-  app.post('/pool/remove', async (request): Promise<LiquidityResult> => {
+  app.post('/pool/remove', async (request, reply): Promise<LiquidityResult | SubmissionPending> => {
     const { walletId } = sessionOf(request);
-    const body = parseInput(removeLiquidityRequestSchema, request.body, 'body');
-    return ctx.pool.remove(
-      walletId,
-      body.signature,
-      units(body.minDfl, POOL_DECIMALS.DFL),
-      units(body.minUsdc, POOL_DECIMALS.USDC),
+    const { transaction, minDfl, minUsdc } = parseInput(removeLiquidityRequestSchema, request.body, 'body');
+    return answered(
+      reply,
+      await ctx.playerTransactions.submit('remove', walletId, transaction, { minDfl, minUsdc }),
     );
   });
 
@@ -44,14 +44,15 @@ export async function stakingRoutes(app: FastifyInstance, ctx: GameContext): Pro
     ctx.staking.overview(sessionOf(request).walletId),
   );
 
-  app.get('/staking/history', async (request): Promise<PoolAction[]> =>
-    ctx.staking.history(sessionOf(request).walletId),
-  );
-
-  app.post('/staking/stake', async (request): Promise<StakeResult> => {
+  app.get('/staking/history', async (request): Promise<PoolAction[]> => {
     const { walletId } = sessionOf(request);
-    const { signature, optionId } = parseInput(stakeRequestSchema, request.body, 'body');
-    return ctx.staking.stake(walletId, signature, optionId);
+    return newestFirst([...ctx.staking.history(walletId), ...ctx.failedTransactions.poolActions(walletId)]);
+  });
+
+  app.post('/staking/stake', async (request, reply): Promise<StakeResult | SubmissionPending> => {
+    const { walletId } = sessionOf(request);
+    const { transaction, optionId } = parseInput(stakeRequestSchema, request.body, 'body');
+    return answered(reply, await ctx.playerTransactions.submit('stake', walletId, transaction, { optionId }));
   });
 
   app.post('/staking/claim', async (request): Promise<StakeResult> => {
@@ -65,9 +66,4 @@ export async function stakingRoutes(app: FastifyInstance, ctx: GameContext): Pro
     const { positionId } = parseInput(positionRequestSchema, request.body, 'body');
     return ctx.staking.unstake(walletId, positionId);
   });
-}
-
-/** The schema let through only amounts with at most `decimals` decimals, so this is never null. */
-function units(text: string, decimals: number): bigint {
-  return toBaseUnits(text, decimals) ?? 0n;
 }

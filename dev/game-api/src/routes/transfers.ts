@@ -4,6 +4,7 @@ import {
   TRANSFER_DECIMALS,
   withdrawRequestSchema,
   type DepositResponse,
+  type SubmissionPending,
   type TransferList,
   type WithdrawResponse,
 } from '@companion/shared-state/schemas';
@@ -13,23 +14,29 @@ import type { GameContext } from '../GameContext';
 import { sessionOf } from '../http/sessionHook';
 import { HttpError } from '../http/HttpError';
 import { parseInput } from '../http/parseInput';
+import { answered } from '../playerTransactions/answered';
+import { newestFirst } from '../playerTransactions/failedToWire';
 
 /** {api}/p2e/deposit, {api}/p2e/withdraw and {api}/p2e/transfers: moving DFL and GOLDY on and off chain. */
 export async function transferRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
-  // Each claim costs a chain lookup: a tighter limit per wallet than the rest of {api}.
+  // Each deposit is sent to the chain and watched: a tighter limit per wallet than the rest of {api}.
   const depositLimit = {
     rateLimit: {
       max: ctx.config.depositRateLimit,
       timeWindow: 60_000,
       errorResponseBuilder: (_request: unknown, context: { after: string }) =>
-        new HttpError(429, `too many deposit claims from this wallet: try again in ${context.after}`),
+        new HttpError(429, `too many deposits from this wallet: try again in ${context.after}`),
     },
   };
-  app.post('/p2e/deposit', { config: depositLimit }, async (request): Promise<DepositResponse> => {
-    const { walletId } = sessionOf(request);
-    const { signature } = parseInput(depositRequestSchema, request.body, 'body');
-    return ctx.deposits.credit(walletId, signature);
-  });
+  app.post(
+    '/p2e/deposit',
+    { config: depositLimit },
+    async (request, reply): Promise<DepositResponse | SubmissionPending> => {
+      const { walletId } = sessionOf(request);
+      const { transaction } = parseInput(depositRequestSchema, request.body, 'body');
+      return answered(reply, await ctx.playerTransactions.submit('deposit', walletId, transaction, {}));
+    },
+  );
 
   app.post('/p2e/withdraw', async (request): Promise<WithdrawResponse> => {
     const { walletId } = sessionOf(request);
@@ -41,6 +48,9 @@ export async function transferRoutes(app: FastifyInstance, ctx: GameContext): Pr
 
   app.get('/p2e/transfers', async (request): Promise<TransferList> => {
     const { walletId } = sessionOf(request);
-    return ctx.transfers.listByWallet(walletId).map(toTransfer);
+    return newestFirst([
+      ...ctx.transfers.listByWallet(walletId).map(toTransfer),
+      ...ctx.failedTransactions.deposits(walletId),
+    ]);
   });
 }

@@ -1,4 +1,4 @@
-import { PublicKey } from '@solana/web3.js';
+import { PublicKey, type ParsedTransactionWithMeta } from '@solana/web3.js';
 import type { Database } from 'better-sqlite3';
 import type {
   PoolAction,
@@ -11,6 +11,7 @@ import { readIncoming } from '../chain/readIncoming';
 import type { SignatureOutcome } from '../chain/signatureOutcome';
 import type { PoolActionRow, PoolStore } from '../db/poolStore';
 import type { PositionRow, StakeStore } from '../db/stakeStore';
+import { missingTokenAccounts } from '../chain/missingTokenAccounts';
 import { fromBaseUnits } from '../funds/units';
 import { HttpError } from '../http/HttpError';
 import type { ChainActions } from '../pool/ChainActions';
@@ -21,7 +22,7 @@ import { toPoolAction } from '../pool/toWire';
 import type { GameClock } from '../time/GameClock';
 import { aprPercent } from './apr';
 import { earned, rewardPerSecond, rewardPerTokenAt, type RewardPool } from './rewardMath';
-import type { StakeOptionConfig } from './stakeOptions';
+import { refuseStakeBelowMinimum, rewardPool, type StakeOptionConfig } from './stakeOptions';
 
 export interface StakingDeps {
   db: Database;
@@ -67,12 +68,32 @@ export class Staking {
     return this.deps.actions.listByWallet(walletId).map(toPoolAction);
   }
 
-  async stake(walletId: string, signature: string, optionId: string): Promise<StakeResult> {
+  /** The stake's vault and mint, for the check of a player's transaction before it is sent. */
+  stakeTarget(optionId: string): { token: StakeOptionConfig['token']; vault: PublicKey; mint: PublicKey } {
+    const option = this.option(optionId);
+    const chain = requirePoolChain(this.deps.chain);
+    return option.token === 'DFL'
+      ? { token: option.token, vault: chain.accounts.stakingDfl, mint: chain.mints.DFL }
+      : { token: option.token, vault: chain.accounts.stakingLp, mint: chain.mints.LP };
+  }
+
+  /** Refuses, before anything is sent, a stake the option does not take. */
+  checkStakeAmount(optionId: string, amount: bigint): void {
+    refuseStakeBelowMinimum(this.option(optionId), amount);
+  }
+
+  /** Opens a position for the player's landed transfer into the vault, once per signature. */
+  async stake(
+    walletId: string,
+    signature: string,
+    optionId: string,
+    landed: () => Promise<ParsedTransactionWithMeta>,
+  ): Promise<StakeResult> {
     const option = this.option(optionId);
     const recorded = this.deps.store.bySignature(signature);
     if (recorded) return this.answerRecordedStake(walletId, recorded);
     const chain = requirePoolChain(this.deps.chain);
-    const transaction = await this.deps.chainActions.readTransaction(chain, signature);
+    const transaction = await landed();
     const vault = option.token === 'DFL' ? chain.accounts.stakingDfl : chain.accounts.stakingLp;
     const mint = option.token === 'DFL' ? chain.mints.DFL : chain.mints.LP;
     const [amount = 0n] = readIncoming(transaction, walletId, [
@@ -148,6 +169,7 @@ export class Staking {
 
   private async runClaim(walletId: string, positionId: string): Promise<StakeResult> {
     const chain = requirePoolChain(this.deps.chain);
+    await this.requireAccounts(chain, walletId, positionId, 'claim');
     const actionId = this.deps.newId();
     this.deps.db
       .transaction(() => {
@@ -175,6 +197,7 @@ export class Staking {
 
   private async runUnstake(walletId: string, positionId: string): Promise<StakeResult> {
     const chain = requirePoolChain(this.deps.chain);
+    await this.requireAccounts(chain, walletId, positionId, 'unstake');
     const actionId = this.deps.newId();
     this.deps.db
       .transaction(() => {
@@ -206,6 +229,33 @@ export class Staking {
       })
       .immediate();
     return this.pay(chain, actionId, positionId);
+  }
+
+  /**
+   * Refuses a payout, before anything is booked, into a token account the player does not have: the game
+   * never pays a player's rent (their stake's transaction created it; closed since, they open it again).
+   */
+  private async requireAccounts(
+    chain: PoolChain,
+    walletId: string,
+    positionId: string,
+    kind: 'claim' | 'unstake',
+  ): Promise<void> {
+    const option = this.option(this.ownPosition(walletId, positionId).option_id);
+    const tokens = [
+      { name: 'DFL', mint: chain.mints.DFL },
+      ...(kind === 'unstake' && option.token === 'DFL_USDC'
+        ? [{ name: 'DFL/USDC LP', mint: chain.mints.LP }]
+        : []),
+    ];
+    const missing = await missingTokenAccounts(chain.connection, new PublicKey(walletId), tokens);
+    if (missing.length > 0) {
+      throw new HttpError(
+        409,
+        `Your wallet has no ${missing.join(' or ')} account to receive this. Add ${missing.join(' and ')} ` +
+          'to your wallet (it costs a little SOL, which stays yours), then try again.',
+      );
+    }
   }
 
   private insertPayout(
@@ -322,7 +372,7 @@ export class Staking {
   private accrue(option: StakeOptionConfig): RewardPool {
     const nowSec = this.nowSeconds();
     const stored = this.deps.store.pool(option.id, nowSec);
-    const pool: RewardPool = { ...stored, rate: option.rate };
+    const pool: RewardPool = rewardPool(option, stored);
     const updated: RewardPool = {
       ...pool,
       rewardPerToken: rewardPerTokenAt(pool, nowSec),
@@ -340,13 +390,22 @@ export class Staking {
       lockDays: option.lockDays,
       rewardPerSecond: fromBaseUnits(option.rate, 9),
       totalStaked: fromBaseUnits(pool.totalStaked, 9),
-      apr: aprPercent(option.rate, pool.totalStaked, option.token === 'DFL' ? undefined : { reserves }),
+      // What a new stake of the smallest amount would earn now; the tab works it out for the amount typed.
+      apr: aprPercent({
+        rate: option.rate,
+        totalStaked: pool.totalStaked,
+        fullEmissionAt: option.fullEmissionAt,
+        amount: option.minimumStake,
+        ...(option.token === 'DFL' ? {} : { lp: { reserves } }),
+      }),
+      minimumStake: fromBaseUnits(option.minimumStake, 9),
+      fullEmissionAt: fromBaseUnits(option.fullEmissionAt, 9),
     };
   }
 
   private describePosition(row: PositionRow, nowSec: bigint): StakePosition {
     const option = this.option(row.option_id);
-    const pool: RewardPool = { ...this.deps.store.pool(option.id, nowSec), rate: option.rate };
+    const pool: RewardPool = rewardPool(option, this.deps.store.pool(option.id, nowSec));
     const active = row.status === 'active';
     return {
       id: row.id,

@@ -1,25 +1,28 @@
+import type { ParsedTransactionWithMeta } from '@solana/web3.js';
 import type { DepositResponse } from '@companion/shared-state/schemas';
-import { readConfirmedTransaction } from '../chain/readConfirmedTransaction';
 import { readDeposit } from '../chain/readDeposit';
 import { toTransfer, type TransferRow } from '../db/transferStore';
 import { HttpError } from '../http/HttpError';
 import { requireChain, type TransferDeps } from './TransferDeps';
 
 /**
- * Credits in-game funds for an SPL transfer the player made to the game vault, after checking the
- * transaction on chain. Each signature is credited once: the transfer row (unique signature) and the
- * credit commit in one transaction, and a repeat answers the recorded transfer.
+ * Credits in-game funds for the player's SPL transfer to the game vault once it landed (the game sent it:
+ * playerTransactions/), reading the amount from the chain. Each signature is credited once: the transfer
+ * row (unique signature) and the credit commit in one transaction, and a repeat answers the recorded one.
  */
 export class Deposits {
   constructor(private readonly deps: TransferDeps) {}
 
-  async credit(walletId: string, signature: string): Promise<DepositResponse> {
+  async book(
+    walletId: string,
+    signature: string,
+    landed: () => Promise<ParsedTransactionWithMeta>,
+  ): Promise<DepositResponse> {
     const recorded = this.deps.transfers.bySignature(signature);
     if (recorded) return this.answerRecorded(walletId, recorded);
 
     const chain = requireChain(this.deps.chain);
-    const transaction = await readConfirmedTransaction(chain.connection, signature);
-    const { token, amount } = readDeposit(transaction, walletId, chain.tokens);
+    const { token, amount } = readDeposit(await landed(), walletId, chain.tokens);
 
     const id = this.deps.newId();
     const { result: row, funds } = this.deps.ledger.transact(walletId, (write) => {

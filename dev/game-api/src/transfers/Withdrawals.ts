@@ -184,7 +184,8 @@ export class Withdrawals {
     throw new HttpError(
       409,
       `${INSUFFICIENT_BALANCE}: you can withdraw ${fromBaseUnits(withdrawable, TRANSFER_DECIMALS)} ${token}. ` +
-        `The starting ${token} the game gave you is for playing and cannot be withdrawn.`,
+        `The rest is bonus (the starting ${token} the game gave you and what bonus won or earned): ` +
+        'it is for playing and cannot be withdrawn.',
     );
   }
 

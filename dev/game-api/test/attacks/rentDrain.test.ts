@@ -65,8 +65,8 @@ describe('attack: draining SOL through token account rent', () => {
       const account = await createTokenAccount(stack, player, player.publicKey, 'GOLDY');
       const { transfer } = await client.withdraw({ token: 'GOLDY', amount: '1' });
       expect(transfer.status).toBe('confirmed');
-      const back = await stack.sendTokens(player, 'GOLDY', 1_000_000_000n);
-      await client.deposit({ signature: back });
+      const back = await stack.signedDeposit(player, 'GOLDY', 1_000_000_000n);
+      await client.deposit({ transaction: back.transaction });
       await sendAndConfirmTransaction(
         stack.connection,
         new Transaction().add(createCloseAccountInstruction(account, player.publicKey, player.publicKey)),

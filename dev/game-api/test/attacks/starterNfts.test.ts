@@ -60,7 +60,8 @@ describe('attack: farming the starter NFTs', () => {
           body: {
             error:
               'Insufficient in-game balance: you can withdraw 0 GOLDY. ' +
-              'The starting GOLDY the game gave you is for playing and cannot be withdrawn.',
+              'The rest is bonus (the starting GOLDY the game gave you and what bonus won or earned): ' +
+              'it is for playing and cannot be withdrawn.',
           },
         });
       }

@@ -34,7 +34,8 @@ describe('attack: withdrawing starting funds', () => {
     expect(answers[2]?.body).toEqual({
       error:
         'Insufficient in-game balance: you can withdraw 0 GOLDY. ' +
-        'The starting GOLDY the game gave you is for playing and cannot be withdrawn.',
+        'The rest is bonus (the starting GOLDY the game gave you and what bonus won or earned): ' +
+        'it is for playing and cannot be withdrawn.',
     });
     expect(await stack.balanceOf(vaults.GOLDY)).toBe(before.GOLDY);
     expect(await stack.balanceOf(vaults.DFL)).toBe(before.DFL);
@@ -57,7 +58,8 @@ describe('attack: withdrawing starting funds', () => {
       body: {
         error:
           'Insufficient in-game balance: you can withdraw 100 GOLDY. ' +
-          'The starting GOLDY the game gave you is for playing and cannot be withdrawn.',
+          'The rest is bonus (the starting GOLDY the game gave you and what bonus won or earned): ' +
+          'it is for playing and cannot be withdrawn.',
       },
     });
     expect((await withdraw(token, { token: 'GOLDY', amount: '100' })).status).toBe(200);

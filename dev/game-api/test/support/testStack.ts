@@ -1,5 +1,13 @@
 import fs from 'node:fs';
-import { Connection, Keypair, PublicKey, sendAndConfirmTransaction, Transaction } from '@solana/web3.js';
+import bs58 from 'bs58';
+import {
+  Connection,
+  Keypair,
+  PublicKey,
+  sendAndConfirmTransaction,
+  Transaction,
+  type TransactionInstruction,
+} from '@solana/web3.js';
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
@@ -14,12 +22,20 @@ import type { StartGameApiOptions } from '../../src/server';
 import { createTempDir, startTestServer, type TestServer } from './testServer';
 import { createTestWallet, type TestWallet } from './testWallet';
 
+export interface SignedForGame {
+  transaction: string;
+  signature: string;
+}
+
 export interface TestStack {
   chain: RunningChain;
   /** The game API; replaced by restartServer. */
   readonly server: TestServer;
-  /** Stops the game API and starts it again on the same data (what a restart of the process does). */
-  restartServer: () => Promise<TestServer>;
+  /**
+   * Stops the game API and starts it again on the same data (what a restart of the process does);
+   * `whileStopped` runs in between (e.g. what a killed process left in its database).
+   */
+  restartServer: (whileStopped?: () => void | Promise<void>) => Promise<TestServer>;
   /** The test's own connection (with PubSub, for sendAndConfirmTransaction). */
   connection: Connection;
   /** A wallet signed in to the game and funded on chain by the faucet (SOL and 1,000 of each token). */
@@ -32,6 +48,15 @@ export interface TestStack {
     GOLDY?: string;
     DFL?: string;
   }) => Promise<{ wallet: TestWallet; token: string }>;
+  /**
+   * Signs, never sends, a transaction of `instructions` paid by `payer`: what the app hands to the game
+   * (base64) and the signature that names it on chain.
+   */
+  signed: (payer: Keypair, ...instructions: TransactionInstruction[]) => Promise<SignedForGame>;
+  /** A signed, unsent transferChecked of `amount` base units to the game vault: a deposit to hand over. */
+  signedDeposit: (from: Keypair, token: 'DFL' | 'GOLDY', amount: bigint) => Promise<SignedForGame>;
+  /** Fails the test when the books and the chain differ (docs/game-api.md, "The books equal the chain"). */
+  expectBooksEqual: () => Promise<void>;
   /** Signs and sends an SPL transferChecked of `amount` base units from the wallet's token account. */
   sendTokens: (from: Keypair, token: ChainToken, amount: bigint, destination?: PublicKey) => Promise<string>;
   /** A token account's balance in base units, 0 when it does not exist. */
@@ -46,9 +71,18 @@ export interface TestStack {
  * A local chain and a game API on one data directory, both on free ports, as the local stack runs them.
  * `serverOptions` override the game API's configuration (e.g. its withdrawal limits).
  */
-export async function startTestStack(serverOptions: Partial<StartGameApiOptions> = {}): Promise<TestStack> {
+export async function startTestStack(
+  serverOptions: Partial<StartGameApiOptions> = {},
+  chainOptions: { slotMs?: number } = {},
+): Promise<TestStack> {
   const dataDir = createTempDir();
-  const chain = await startChain({ dataDir, rpcPort: 0, wsPort: 0, onError: () => undefined });
+  const chain = await startChain({
+    dataDir,
+    rpcPort: 0,
+    wsPort: 0,
+    onError: () => undefined,
+    ...chainOptions,
+  });
   // mints: undefined lets the server read them from the chain's addresses.json, as in the stack.
   const startServer = () =>
     startTestServer({ ...serverOptions, dataDir, mints: undefined, chainRpcUrl: chain.rpcUrl });
@@ -62,13 +96,44 @@ export async function startTestStack(serverOptions: Partial<StartGameApiOptions>
     return signedIn;
   };
 
+  const signed = async (payer: Keypair, ...instructions: TransactionInstruction[]) => {
+    const { blockhash } = await connection.getLatestBlockhash('confirmed');
+    const transaction = new Transaction({ feePayer: payer.publicKey, recentBlockhash: blockhash }).add(
+      ...instructions,
+    );
+    transaction.sign(payer);
+    return {
+      transaction: transaction.serialize().toString('base64'),
+      signature: bs58.encode(transaction.signature ?? new Uint8Array()),
+    };
+  };
+
   return {
     chain,
+    signed,
+    signedDeposit: (from, token, amount) =>
+      signed(
+        from,
+        createTransferCheckedInstruction(
+          ataOf(from.publicKey, token),
+          mintOf(token),
+          new PublicKey(chain.addresses.vaults[token]),
+          from.publicKey,
+          amount,
+          DECIMALS[token],
+        ),
+      ),
+    async expectBooksEqual() {
+      const lines = await server.checkBooks();
+      expect(lines.filter((line) => line.status !== 'equal')).toEqual([]);
+      expect(lines.length).toBeGreaterThan(0);
+    },
     get server() {
       return server;
     },
-    async restartServer() {
+    async restartServer(whileStopped) {
       await server.close();
+      await whileStopped?.();
       server = await startServer();
       return server;
     },

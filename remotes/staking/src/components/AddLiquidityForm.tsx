@@ -2,13 +2,14 @@ import { useState } from 'react';
 import {
   fromBaseUnits,
   parseAmountInput,
+  isSubmissionPending,
   POOL_DECIMALS,
   toBaseUnits,
   type PoolState,
 } from '@companion/shared-state';
 import { Amount, AmountField, Card, ConfirmSheet } from '@companion/tab-kit';
 import { stakingApi } from '../api/stakingApi';
-import { afterLanding } from '../chain/afterLanding';
+import { liquidityAnswer } from '../lib/applyAnswer';
 import type { StakingAction } from '../hooks/useAction';
 import { useGlobalBalance } from '../hooks/useGlobalBalance';
 import { priceOfDfl, quoteAdd, reservesOf, slippageBps, type PoolSide } from '../lib/poolQuote';
@@ -51,19 +52,26 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
     void action.withTransaction(
       `Add ${dfl} DFL and ${fromBaseUnits(quote.usdc, POOL_DECIMALS.USDC)} USDC to the pool`,
       (owner, recent) => addLiquidityTransaction(owner, pool, { dfl: quote.dfl, usdc: quote.usdc }, recent),
-      async (signature) => {
-        const { action: result } = await afterLanding(() =>
-          stakingApi().addLiquidity({ signature, minLp: fromBaseUnits(quote.minLp, POOL_DECIMALS.LP) }),
-        );
+      async (transaction) => {
+        const answer = await stakingApi().addLiquidity({
+          transaction,
+          minLp: fromBaseUnits(quote.minLp, POOL_DECIMALS.LP),
+        });
         setTyped('');
+        if (isSubmissionPending(answer)) return { message: answer.message, tone: 'info' };
+        const result = answer.action;
         if (result.status === 'refunded' || result.status === 'failed') {
           throw new Error(
             `Liquidity not added: ${result.error ?? 'refused'}. Your DFL and USDC are sent back`,
           );
         }
-        return result.status === 'confirmed'
-          ? `Liquidity added: ${result.lp} DFL/USDC LP received`
-          : `Liquidity added: ${result.lp} DFL/USDC LP on its way`;
+        return {
+          message:
+            result.status === 'confirmed'
+              ? `Liquidity added: ${result.lp} DFL/USDC LP received`
+              : `Liquidity added: ${result.lp} DFL/USDC LP on its way`,
+          apply: liquidityAnswer(answer),
+        };
       },
     );
   };

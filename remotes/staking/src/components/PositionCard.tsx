@@ -5,6 +5,7 @@ import { stakingApi } from '../api/stakingApi';
 import type { StakingAction } from '../hooks/useAction';
 import { aprLabel, countdown, lockLabel, TOKEN_LABEL, utcDateTime } from '../lib/labels';
 import { rewardsAt } from '../lib/rewardsAt';
+import { stakeAnswer } from '../lib/applyAnswer';
 
 interface Props {
   position: StakePosition;
@@ -32,13 +33,18 @@ export function PositionCard({ position, option, loadedAt, now, gameNow, action 
     setAsking(null);
     void action.withServer(async () => {
       if (kind === 'claim') {
-        const { action: paid } = await stakingApi().claimRewards({ positionId: position.id });
-        return `Claimed ${paid.dfl} DFL`;
+        const claimed = await stakingApi().claimRewards({ positionId: position.id });
+        return { message: `Claimed ${claimed.action.dfl} DFL`, apply: stakeAnswer(claimed) };
       }
-      const { action: paid } = await stakingApi().unstake({ positionId: position.id });
-      return position.token === 'DFL'
-        ? `Unstaked ${position.amount} DFL: ${paid.dfl} DFL with rewards back in your wallet`
-        : `Unstaked ${position.amount} DFL/USDC LP: back in your wallet with ${paid.dfl} DFL of rewards`;
+      const unstaked = await stakingApi().unstake({ positionId: position.id });
+      const paid = unstaked.action;
+      return {
+        message:
+          position.token === 'DFL'
+            ? `Unstaked ${position.amount} DFL: ${paid.dfl} DFL with rewards back in your wallet`
+            : `Unstaked ${position.amount} DFL/USDC LP: back in your wallet with ${paid.dfl} DFL of rewards`,
+        apply: stakeAnswer(unstaked),
+      };
     });
   };
 

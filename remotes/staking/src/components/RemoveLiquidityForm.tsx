@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { fromBaseUnits, parseAmountInput, POOL_DECIMALS, type PoolState } from '@companion/shared-state';
+import {
+  fromBaseUnits,
+  isSubmissionPending,
+  parseAmountInput,
+  POOL_DECIMALS,
+  type PoolState,
+} from '@companion/shared-state';
 import { Amount, AmountField, Card, ConfirmSheet } from '@companion/tab-kit';
 import { stakingApi } from '../api/stakingApi';
-import { afterLanding } from '../chain/afterLanding';
+import { liquidityAnswer } from '../lib/applyAnswer';
 import type { StakingAction } from '../hooks/useAction';
 import { useGlobalBalance } from '../hooks/useGlobalBalance';
 import { quoteRemove, reservesOf } from '../lib/poolQuote';
@@ -33,19 +39,22 @@ export function RemoveLiquidityForm({ pool, action, slippageBps }: Props) {
     void action.withTransaction(
       `Remove ${fromBaseUnits(lp, POOL_DECIMALS.LP)} DFL/USDC LP`,
       (owner, recent) => removeLiquidityTransaction(owner, pool, lp, recent),
-      async (signature) => {
-        const { action: result } = await afterLanding(() =>
-          stakingApi().removeLiquidity({
-            signature,
-            minDfl: fromBaseUnits(quote.minDfl, POOL_DECIMALS.DFL),
-            minUsdc: fromBaseUnits(quote.minUsdc, POOL_DECIMALS.USDC),
-          }),
-        );
+      async (transaction) => {
+        const answer = await stakingApi().removeLiquidity({
+          transaction,
+          minDfl: fromBaseUnits(quote.minDfl, POOL_DECIMALS.DFL),
+          minUsdc: fromBaseUnits(quote.minUsdc, POOL_DECIMALS.USDC),
+        });
         setText('');
+        if (isSubmissionPending(answer)) return { message: answer.message, tone: 'info' };
+        const result = answer.action;
         if (result.status === 'refunded' || result.status === 'failed') {
           throw new Error(`Liquidity not removed: ${result.error ?? 'refused'}. Your LP is minted back`);
         }
-        return `Liquidity removed: ${result.dfl} DFL and ${result.usdc} USDC received`;
+        return {
+          message: `Liquidity removed: ${result.dfl} DFL and ${result.usdc} USDC received`,
+          apply: liquidityAnswer(answer),
+        };
       },
     );
   };

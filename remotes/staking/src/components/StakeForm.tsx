@@ -2,17 +2,21 @@ import { useState } from 'react';
 import { PublicKey } from '@solana/web3.js';
 import {
   fromBaseUnits,
+  groupDigits,
   parseAmountInput,
+  toBaseUnits,
+  isSubmissionPending,
   type PoolState,
   type StakeOption,
   type StakeToken,
 } from '@companion/shared-state';
 import { AmountField, Card, ConfirmSheet } from '@companion/tab-kit';
 import { stakingApi } from '../api/stakingApi';
-import { afterLanding } from '../chain/afterLanding';
 import type { StakingAction } from '../hooks/useAction';
 import { useGlobalBalance } from '../hooks/useGlobalBalance';
-import { aprLabel, lockLabel, TOKEN_LABEL } from '../lib/labels';
+import { aprForStake, aprFromServer, aprText } from '../lib/apr';
+import { lockLabel, TOKEN_LABEL } from '../lib/labels';
+import { stakeAnswer } from '../lib/applyAnswer';
 import { stakeTransaction } from '../lib/poolTransactions';
 
 interface Props {
@@ -35,6 +39,12 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
   const amount = parseAmountInput(text, { label: unit, decimals: 9, balance });
   const choices = options.filter((option) => option.token === token);
   const option = choices.find((candidate) => candidate.lockDays === lockDays);
+  // The smallest stake the option takes (the game refuses less) and, per lock, the APR the amount typed
+  // would earn there now; the server's figure for the smallest stake until an amount is typed.
+  const minimum = option?.minimumStake === undefined ? 0n : toBaseUnits(option.minimumStake, 9);
+  const belowMinimum = amount.ok && amount.baseUnits < minimum;
+  const aprShown = (choice: StakeOption) =>
+    aprText(amount.ok ? aprForStake(choice, amount.baseUnits, pool) : aprFromServer(choice.apr));
 
   const submit = () => {
     setConfirming(false);
@@ -44,13 +54,24 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
     const mint = new PublicKey(token === 'DFL' ? pool.accounts.dflMint : pool.accounts.lpMint);
     void action.withTransaction(
       `Stake ${staked} ${unit}`,
-      (owner, recent) => stakeTransaction(owner, mint, new PublicKey(vaults[token]), units, recent),
-      async (signature) => {
-        await afterLanding(() => stakingApi().stake({ signature, optionId: option.id }));
+      (owner, recent) =>
+        stakeTransaction(
+          owner,
+          { mint, vault: new PublicKey(vaults[token]), rewardsMint: new PublicKey(pool.accounts.dflMint) },
+          units,
+          recent,
+        ),
+      async (transaction) => {
+        const result = await stakingApi().stake({ transaction, optionId: option.id });
         setText('');
-        return option.lockDays === 0
-          ? `Staked ${staked} ${unit}, flexible`
-          : `Staked ${staked} ${unit} for ${option.lockDays} days`;
+        if (isSubmissionPending(result)) return { message: result.message, tone: 'info' };
+        return {
+          message:
+            option.lockDays === 0
+              ? `Staked ${staked} ${unit}, flexible`
+              : `Staked ${staked} ${unit} for ${option.lockDays} days`,
+          apply: stakeAnswer(result),
+        };
       },
     );
   };
@@ -61,7 +82,7 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
         className="staking-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (amount.ok && option) setConfirming(true);
+          if (amount.ok && option && !belowMinimum) setConfirming(true);
         }}
       >
         <fieldset className="staking-choice">
@@ -90,7 +111,7 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
               />
               <span>{lockLabel(choice.lockDays)}</span>
               <span className="staking-choice__meta">
-                APR {aprLabel(choice.apr)} · {choice.totalStaked} {unit} staked
+                APR {aprShown(choice)} · {groupDigits(choice.totalStaked)} {unit} staked
               </span>
             </label>
           ))}
@@ -101,13 +122,19 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
           decimals={9}
           value={text}
           available={balance}
-          error={!amount.ok && !amount.empty ? amount.message : null}
+          error={
+            !amount.ok && !amount.empty
+              ? amount.message
+              : belowMinimum
+                ? `The smallest stake in this pool is ${groupDigits(option?.minimumStake ?? '0')} ${unit}`
+                : null
+          }
           onChange={setText}
         />
         <button
           type="submit"
           className="kit-button kit-button--primary"
-          disabled={!amount.ok || !action.owner || action.busy}
+          disabled={!amount.ok || belowMinimum || !action.owner || action.busy}
         >
           Stake
         </button>
@@ -121,7 +148,7 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
               label: 'Lock',
               value: option.lockDays === 0 ? 'Flexible: take it out any time' : `${option.lockDays} days`,
             },
-            { label: 'APR now', value: aprLabel(option.apr) },
+            { label: 'APR for this stake', value: aprShown(option) },
           ]}
           note="Rewards are paid in DFL; the APR moves as others stake and unstake."
           onConfirm={submit}

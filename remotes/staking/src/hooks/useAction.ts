@@ -1,53 +1,70 @@
 import { useCallback, useState } from 'react';
 import type { PublicKey, Transaction } from '@solana/web3.js';
 import { notify, refreshBalances } from '@companion/shared-state';
-import { playerMessage, useWalletTransaction, type RecentBlockhash } from '@companion/tab-kit';
+import { playerMessage, useWalletTransaction, type GameData, type RecentBlockhash } from '@companion/tab-kit';
+import type { Apply } from '../lib/applyAnswer';
+import type { StakingData } from './useStakingData';
+
+/** How an action ended: what to tell the player, and what the game's answer changes on screen. */
+export interface ActionOutcome {
+  message: string;
+  /** 'info' when the game has it but the chain has not confirmed yet. */
+  tone?: 'success' | 'info';
+  apply?: Apply;
+}
 
 export interface StakingAction {
   busy: boolean;
   /** The signed-in wallet when connected (null: actions are off). */
   owner: PublicKey | null;
-  /** Signs and sends the player's transaction, then `after(signature)` tells the server; says the outcome. */
+  /**
+   * Signs the player's transaction and `submit`s it to the game, which sends and books it in one request
+   * and answers; `submit` turns the answer into the outcome. Says the outcome.
+   */
   withTransaction: (
     label: string,
     build: (owner: PublicKey, recent: RecentBlockhash) => Transaction | Promise<Transaction>,
-    after: (signature: string) => Promise<string>,
+    submit: (signedTransaction: string) => Promise<ActionOutcome>,
   ) => Promise<void>;
   /** A server-only action (claim, unstake): the game sends the tokens. */
-  withServer: (work: () => Promise<string>) => Promise<void>;
+  withServer: (work: () => Promise<ActionOutcome>) => Promise<void>;
 }
 
 /**
  * The tab's value-moving actions: the kit's wallet transaction (fee check, one at a time, time-out, cancel,
- * declines and failures told by the kit), then the game server; the outcome goes to the shell's toasts,
- * and the page's data and the GLOBAL balances are read again.
+ * declines and failures told by the kit) handed to the game in one request. The game's answer is shown at
+ * once (the position, the history entry, the pool); the outcome goes to the shell's toasts, and the figures
+ * that move with it (totals, APRs, the GLOBAL balances) are read again in the background.
  */
-export function useAction(onDone: () => void): StakingAction {
+export function useAction({
+  update,
+  refresh,
+}: Pick<GameData<StakingData>, 'update' | 'refresh'>): StakingAction {
   const wallet = useWalletTransaction();
   const [busy, setBusy] = useState(false);
   const finish = useCallback(
-    async (work: () => Promise<string | null>) => {
+    async (work: () => Promise<ActionOutcome | null>) => {
       setBusy(true);
       try {
-        const message = await work();
-        if (message) notify(message, 'success');
+        const outcome = await work();
+        if (outcome?.apply) update(outcome.apply);
+        if (outcome) notify(outcome.message, outcome.tone ?? 'success');
       } catch (error) {
         notify(playerMessage(error), 'error');
       } finally {
         setBusy(false);
-        onDone();
+        refresh();
         void refreshBalances();
       }
     },
-    [onDone],
+    [update, refresh],
   );
   const withTransaction = useCallback<StakingAction['withTransaction']>(
-    (label, build, after) =>
+    (label, build, submit) =>
       finish(async () => {
-        const result = await wallet.run(build, { label });
-        // The kit has told the player why (declined, fee, time-out, ...); nothing reached the server.
-        if (!result.ok) return null;
-        return after(result.signature);
+        const result = await wallet.run(build, { label, submit });
+        // The kit has told the player why (declined, fee, time-out, the game's refusal).
+        return result.ok ? result.value : null;
       }),
     [finish, wallet],
   );

@@ -2,7 +2,9 @@ import { PublicKey, Transaction } from '@solana/web3.js';
 import { POOL_DECIMALS, type PoolState } from '@companion/shared-state';
 
 // The player's half of each pool and staking action: plain SPL instructions from their own token accounts,
-// paid by the player, which the game server then reads on chain (docs/game-api.md, "Pool and staking").
+// paid by the player, signed in the wallet and handed to the game, which sends and books them in one request
+// (docs/game-api.md, "Value moves in one request"). Each also creates, if missing and at the player's cost,
+// the accounts the game will pay into: the game never pays a player's rent.
 // transferChecked and burnChecked make the chain refuse a wrong mint or decimals. spl-token is imported when a
 // transaction is built, so the tab's first render does not wait for it (docs/performance.md, "Tabs load on
 // intent"); the shell has fetched it beside the tab's files by then.
@@ -20,10 +22,21 @@ export async function addLiquidityTransaction(
   amounts: { dfl: bigint; usdc: bigint },
   recent: Recent,
 ): Promise<Transaction> {
-  const { createTransferCheckedInstruction, getAssociatedTokenAddressSync } = await splToken();
+  const {
+    createAssociatedTokenAccountIdempotentInstruction,
+    createTransferCheckedInstruction,
+    getAssociatedTokenAddressSync,
+  } = await splToken();
   const dflMint = new PublicKey(pool.accounts.dflMint);
   const usdcMint = new PublicKey(pool.accounts.usdcMint);
+  const lpMint = new PublicKey(pool.accounts.lpMint);
   return new Transaction({ feePayer: owner, ...recent }).add(
+    createAssociatedTokenAccountIdempotentInstruction(
+      owner,
+      getAssociatedTokenAddressSync(lpMint, owner),
+      owner,
+      lpMint,
+    ),
     createTransferCheckedInstruction(
       getAssociatedTokenAddressSync(dflMint, owner),
       dflMint,
@@ -50,9 +63,22 @@ export async function removeLiquidityTransaction(
   lp: bigint,
   recent: Recent,
 ): Promise<Transaction> {
-  const { createBurnCheckedInstruction, getAssociatedTokenAddressSync } = await splToken();
+  const {
+    createAssociatedTokenAccountIdempotentInstruction,
+    createBurnCheckedInstruction,
+    getAssociatedTokenAddressSync,
+  } = await splToken();
   const lpMint = new PublicKey(pool.accounts.lpMint);
+  const paidIn = [pool.accounts.dflMint, pool.accounts.usdcMint].map((mint) => new PublicKey(mint));
   return new Transaction({ feePayer: owner, ...recent }).add(
+    ...paidIn.map((mint) =>
+      createAssociatedTokenAccountIdempotentInstruction(
+        owner,
+        getAssociatedTokenAddressSync(mint, owner),
+        owner,
+        mint,
+      ),
+    ),
     createBurnCheckedInstruction(
       getAssociatedTokenAddressSync(lpMint, owner),
       lpMint,
@@ -63,16 +89,26 @@ export async function removeLiquidityTransaction(
   );
 }
 
-/** DFL or LP from the player's wallet into the staking vault. Both have 9 decimals. */
+/** DFL or LP from the player's wallet into the staking vault. Both have 9 decimals. Rewards come in DFL. */
 export async function stakeTransaction(
   owner: PublicKey,
-  mint: PublicKey,
-  vault: PublicKey,
+  accounts: { mint: PublicKey; vault: PublicKey; rewardsMint: PublicKey },
   amount: bigint,
   recent: Recent,
 ): Promise<Transaction> {
-  const { createTransferCheckedInstruction, getAssociatedTokenAddressSync } = await splToken();
+  const {
+    createAssociatedTokenAccountIdempotentInstruction,
+    createTransferCheckedInstruction,
+    getAssociatedTokenAddressSync,
+  } = await splToken();
+  const { mint, vault, rewardsMint } = accounts;
   return new Transaction({ feePayer: owner, ...recent }).add(
+    createAssociatedTokenAccountIdempotentInstruction(
+      owner,
+      getAssociatedTokenAddressSync(rewardsMint, owner),
+      owner,
+      rewardsMint,
+    ),
     createTransferCheckedInstruction(
       getAssociatedTokenAddressSync(mint, owner),
       mint,

@@ -12,8 +12,9 @@ const DEFAULT_SLIPPAGE = '0.5';
 
 export function AddLiquidityPage() {
   useHeaderOptions({ title: 'Add Liquidity', hasBack: true });
-  const { view, retry, refresh } = useStakingData();
-  const action = useAction(refresh);
+  const data = useStakingData();
+  const { view, retry } = data;
+  const action = useAction(data);
   const [slippage, setSlippage] = useState(DEFAULT_SLIPPAGE);
   if (view.status === 'loading') {
     return (

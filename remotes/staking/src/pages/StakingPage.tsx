@@ -9,8 +9,9 @@ import { useStakingData } from '../hooks/useStakingData';
 
 export function StakingPage() {
   useHeaderOptions({ title: 'Staking', hasLp: true });
-  const { view, retry, refresh } = useStakingData();
-  const action = useAction(refresh);
+  const data = useStakingData();
+  const { view, retry } = data;
+  const action = useAction(data);
   const now = useNow();
   const gameNow = useGameNow(view.status === 'ready' ? view.data.loadedAt : null);
   if (view.status === 'loading') return <StakingSkeleton />;
@@ -21,7 +22,7 @@ export function StakingPage() {
       </div>
     );
   }
-  const { staking, pool, history, loadedAt } = view.data;
+  const { staking, pool, history, loadedAt, receivedAt } = view.data;
   return (
     <div className="tab-page staking-page">
       <StakeForm options={staking.options} vaults={staking.vaults} pool={pool} action={action} />
@@ -34,7 +35,7 @@ export function StakingPage() {
               key={position.id}
               position={position}
               option={staking.options.find((option) => option.id === position.optionId)}
-              loadedAt={loadedAt}
+              loadedAt={receivedAt[position.id] ?? loadedAt}
               now={now}
               gameNow={gameNow}
               action={action}

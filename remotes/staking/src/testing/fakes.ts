@@ -1,10 +1,24 @@
-import { Keypair, type PublicKey } from '@solana/web3.js';
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  decodeInstruction,
+  isBurnCheckedInstruction,
+  isTransferCheckedInstruction,
+  TOKEN_PROGRAM_ID,
+} from '@solana/spl-token';
+import {
+  Keypair,
+  SystemProgram,
+  Transaction,
+  type PublicKey,
+  type TransactionInstruction,
+} from '@solana/web3.js';
 import { useServices } from '@companion/shared-state/host';
 import {
   type PoolAction,
   type PoolState,
   type StakePosition,
   type StakingOverview,
+  type SubmissionPending,
 } from '@companion/shared-state';
 import { loadTestConfig, provideFakeGameApi, signInAs } from '@companion/shared-state/testing';
 import type { StakingApi } from '../api/stakingApi';
@@ -85,6 +99,79 @@ export function action(overrides: Partial<PoolAction> = {}): PoolAction {
     createdAt: NOW,
     ...overrides,
   };
+}
+
+/** The 202 answer: the game has the transaction on record and books it once the chain confirms it. */
+export function pendingAnswer(overrides: Partial<SubmissionPending> = {}): SubmissionPending {
+  return {
+    status: 'pending',
+    signature: SIGNATURE,
+    message: 'Your transaction is on its way: the game books it as soon as the chain confirms it.',
+    ...overrides,
+  };
+}
+
+/** The transaction the game received: the base64 the app handed over, read back. */
+export function handedOver(transaction: string): Transaction {
+  return Transaction.from(Buffer.from(transaction, 'base64'));
+}
+
+/** One instruction of a player transaction, its accounts in base58, as a test reads it. */
+export type ReadInstruction =
+  | { type: 'createIfMissing'; payer: string; account: string; owner: string; mint: string }
+  | {
+      type: 'transfer';
+      from: string;
+      mint: string;
+      to: string;
+      owner: string;
+      amount: bigint;
+      decimals: number;
+    }
+  | { type: 'burn'; from: string; mint: string; owner: string; amount: bigint; decimals: number };
+
+/**
+ * The instructions of a player transaction, in order. Only the three kinds the tab builds are read; any other
+ * fails the test that meets it.
+ */
+export function readInstructions(transaction: Transaction): ReadInstruction[] {
+  return transaction.instructions.map(readInstruction);
+}
+
+function readInstruction(instruction: TransactionInstruction): ReadInstruction {
+  const key = (index: number) => instruction.keys[index]!.pubkey.toBase58();
+  if (instruction.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID)) {
+    // CreateIdempotent is instruction 1: it does nothing when the account is there already.
+    expect([...instruction.data]).toEqual([1]);
+    expect(instruction.keys[4]!.pubkey.equals(SystemProgram.programId)).toBe(true);
+    expect(instruction.keys[5]!.pubkey.equals(TOKEN_PROGRAM_ID)).toBe(true);
+    return { type: 'createIfMissing', payer: key(0), account: key(1), owner: key(2), mint: key(3) };
+  }
+  const decoded = decodeInstruction(instruction);
+  if (isTransferCheckedInstruction(decoded)) {
+    const { keys, data } = decoded;
+    return {
+      type: 'transfer',
+      from: keys.source.pubkey.toBase58(),
+      mint: keys.mint.pubkey.toBase58(),
+      to: keys.destination.pubkey.toBase58(),
+      owner: keys.owner.pubkey.toBase58(),
+      amount: data.amount,
+      decimals: data.decimals,
+    };
+  }
+  if (isBurnCheckedInstruction(decoded)) {
+    const { keys, data } = decoded;
+    return {
+      type: 'burn',
+      from: keys.account.pubkey.toBase58(),
+      mint: keys.mint.pubkey.toBase58(),
+      owner: keys.owner.pubkey.toBase58(),
+      amount: data.amount,
+      decimals: data.decimals,
+    };
+  }
+  throw new Error(`unexpected instruction of ${instruction.programId.toBase58()}`);
 }
 
 export type FakeStakingApi = { [K in keyof StakingApi]: jest.Mock };

@@ -1,16 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GameApiError } from '@companion/shared-state';
 import { signInAs } from '@companion/shared-state/testing';
+import { transactionLock } from '@companion/tab-kit';
 import {
   PLAYER,
   PLAYER_ID,
-  clearDepositQueue,
   deferred,
   fakeConnection,
+  handedOver,
   loadTestConfig,
+  pending,
   provideFakeApi,
   result,
-  storedDeposits,
   transfer,
 } from '../testing/fakes';
 import { approve, walletState } from '../testing/walletAdapterMock';
@@ -21,7 +23,6 @@ jest.mock('@solana/wallet-adapter-react', () => jest.requireActual('../testing/w
 
 beforeEach(() => {
   loadTestConfig();
-  clearDepositQueue();
   act(() => {
     signInAs(PLAYER_ID, {
       GLOBAL: { DFL: '10', GOLDY: '0.5' },
@@ -33,6 +34,7 @@ beforeEach(() => {
   walletState.signTransaction = jest.fn(approve);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
+afterEach(() => transactionLock.setState({ pending: null }));
 
 function renderForm() {
   const onOutcome = jest.fn<void, [TransferOutcome]>();
@@ -118,7 +120,7 @@ describe('TransferForm validation', () => {
 });
 
 describe('TransferForm deposit', () => {
-  it('sends the deposit through the wallet, shows "Sending…" and stays disabled until it is credited', async () => {
+  it('signs in the wallet, hands the transaction to the game, and stays disabled until the game answers', async () => {
     const { api, refreshBalances } = provideFakeApi();
     const credit = deferred<ReturnType<typeof result>>();
     api.deposit.mockImplementation(() => credit.promise);
@@ -128,10 +130,18 @@ describe('TransferForm deposit', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(walletState.signTransaction).toHaveBeenCalledTimes(1);
-    expect(walletState.connection.sendRawTransaction).toHaveBeenCalledTimes(1);
+    expect(api.deposit).toHaveBeenCalledTimes(1);
+    expect(handedOver(api.deposit.mock.calls[0]![0].transaction).instructions).toHaveLength(1);
+    // The game sends it to the chain; the app never does.
+    expect(walletState.connection.sendRawTransaction).not.toHaveBeenCalled();
+    expect(walletState.connection.confirmTransaction).not.toHaveBeenCalled();
     const button = submit('Sending…') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(screen.getByRole('status').textContent).toBe('Crediting your in-game wallet…');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Deposit 2.5 DFL: Sending to the game and the network…',
+    );
+    // No Cancel once the game has it.
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await user.click(button);
     expect(walletState.signTransaction).toHaveBeenCalledTimes(1);
 
@@ -140,7 +150,41 @@ describe('TransferForm deposit', () => {
     expect(amount.value).toBe('');
     expect(refreshBalances).toHaveBeenCalledTimes(1);
     expect(onOutcome).toHaveBeenCalledWith(expect.objectContaining({ kind: 'done' }));
-    expect(storedDeposits()).toEqual([]);
+    expect(api.deposit).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the amount when the game answers that the deposit is on its way, so it is not sent twice', async () => {
+    const { api, refreshBalances } = provideFakeApi();
+    api.deposit.mockResolvedValueOnce(pending());
+    const { user, amount, submit, type, onOutcome } = renderForm();
+    await type('3');
+    await user.click(submit('Deposit'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onOutcome).toHaveBeenCalledWith({ kind: 'sent', message: pending().message });
+    expect(amount.value).toBe('');
+    expect(refreshBalances).toHaveBeenCalledTimes(1);
+    expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("keeps the amount when the game refuses the deposit, telling the game's reason", async () => {
+    const { api } = provideFakeApi();
+    api.deposit.mockRejectedValueOnce(
+      new GameApiError('This transaction did not go through: it cannot land. Nothing was booked.', {
+        request: 'POST /p2e/deposit',
+        status: 409,
+      }),
+    );
+    const { user, amount, submit, type, onOutcome } = renderForm();
+    await type('1');
+    await user.click(submit('Deposit'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onOutcome).toHaveBeenCalledWith({
+      kind: 'failed',
+      message:
+        'The DFL deposit did not go through. This transaction did not go through: it cannot land. Nothing was booked.',
+    });
+    expect(amount.value).toBe('1');
+    expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('changes nothing when the wallet refuses: message, amount kept, no server call, no refresh', async () => {
@@ -163,7 +207,6 @@ describe('TransferForm deposit', () => {
     expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(false);
     expect(api.deposit).not.toHaveBeenCalled();
     expect(refreshBalances).not.toHaveBeenCalled();
-    expect(storedDeposits()).toEqual([]);
   });
 
   it('needs the signed-in wallet to be connected to deposit, not to withdraw', async () => {

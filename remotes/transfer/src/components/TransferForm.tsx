@@ -26,7 +26,7 @@ const DIRECTION_OPTIONS = (['deposit', 'withdraw'] as const).map((value) => ({
 const TOKEN_OPTIONS = TRANSFER_TOKENS.map((value) => ({ value, label: TOKENS[value].label }));
 
 /** Whether the tokens may have left the source wallet, so the amount must not be sent again by mistake. */
-const moved = (outcome: TransferOutcome | null) => outcome?.kind === 'done' || outcome?.kind === 'uncredited';
+const moved = (outcome: TransferOutcome | null) => outcome?.kind === 'done' || outcome?.kind === 'sent';
 
 /** Direction, token and amount of a transfer, checked as typed, sent one at a time. */
 export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutcome) => void }) {

@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
-import type { Transaction } from '@solana/web3.js';
-import { chainErrorMessage, refreshBalances, TOKENS } from '@companion/shared-state';
-import { runWalletTransaction } from '@companion/tab-kit';
+import { chainErrorMessage, refreshBalances } from '@companion/shared-state';
 import { transferApi } from '../api/transferApi';
 import { runDeposit } from '../deposit/runDeposit';
-import { WalletRequestError, type TransferOutcome, type TransferStep } from '../lib/outcome';
+import type { TransferOutcome, TransferStep } from '../lib/outcome';
 import type { Direction, TransferToken } from '../lib/transferTokens';
 import { runWithdraw } from '../withdraw/runWithdraw';
 import { useTransferEnv } from './useTransferEnv';
@@ -13,7 +11,7 @@ export const CONNECT_WALLET_MESSAGE = 'Connect the wallet you signed in with to 
 
 /** Runs one transfer at a time and reports how it ended; `step` is non-null while one runs. */
 export function useTransferSubmit(onOutcome: (outcome: TransferOutcome) => void) {
-  const { connection, signTransaction, walletId, owner } = useTransferEnv();
+  const { connection, signTransaction, owner } = useTransferEnv();
   const [step, setStep] = useState<TransferStep | null>(null);
   // State updates are not synchronous; this stops a second click landing before the button disables.
   const running = useRef(false);
@@ -26,20 +24,8 @@ export function useTransferSubmit(onOutcome: (outcome: TransferOutcome) => void)
     try {
       if (direction === 'withdraw') return await runWithdraw(transferApi(), { token, amount }, setStep);
       if (!owner || !signTransaction) return { kind: 'failed', message: CONNECT_WALLET_MESSAGE };
-      // Through the tab kit: the fee is checked first, the wallet only signs (with a time-out and Cancel,
-      // so a request given up is never sent), one value-moving request at a time in the whole app, and
-      // the deposit flow confirms and credits what was sent (docs/tab-kit.md, "Transactions").
-      const send = async (transaction: Transaction) => {
-        const sent = await runWalletTransaction({ connection, owner, signTransaction }, () => transaction, {
-          label: `Deposit ${amount} ${TOKENS[token].label}`,
-          confirm: false,
-          notifyFailure: false,
-        });
-        if (!sent.ok) throw new WalletRequestError(sent.reason, sent.message);
-        return sent.signature;
-      };
       return await runDeposit(
-        { connection, api: transferApi(), walletId, owner, send, onStep: setStep },
+        { wallet: { connection, owner, signTransaction }, api: transferApi(), onStep: setStep },
         { token, amount },
       );
     } catch (error) {

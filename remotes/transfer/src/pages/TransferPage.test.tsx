@@ -1,20 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_TITLE, onNotice, shortPublicKey } from '@companion/shared-state';
+import { DEFAULT_TITLE, GameApiError, onNotice, shortPublicKey } from '@companion/shared-state';
 import { setNotificationSocket, useHeaderStore } from '@companion/shared-state/host';
-import { useDepositQueue } from '../deposit/depositQueue';
+import { transactionLock } from '@companion/tab-kit';
 import {
   PLAYER,
   PLAYER_ID,
   SIGNATURE,
-  clearDepositQueue,
-  deferred,
   fakeConnection,
+  handedOver,
   loadTestConfig,
-  pendingDeposit,
+  pending,
   provideFakeApi,
   provideFakeSocket,
-  storedDeposits,
+  result,
   transfer,
 } from '../testing/fakes';
 import { approve, walletState } from '../testing/walletAdapterMock';
@@ -29,7 +28,6 @@ const history = () => screen.getByRole('region', { name: 'History' });
 
 beforeEach(() => {
   loadTestConfig();
-  clearDepositQueue();
   act(() => {
     signInAs(PLAYER_ID, { GLOBAL: { DFL: '10' } });
   });
@@ -40,15 +38,21 @@ beforeEach(() => {
 });
 // What the tab tells the player goes through the shell's toasts (notify), one message per event.
 const notices: string[] = [];
+const tones: string[] = [];
 let stopListening = () => {};
 beforeEach(() => {
   notices.length = 0;
-  const stop = onNotice((notice) => notices.push(notice.message));
+  tones.length = 0;
+  const stop = onNotice((notice) => {
+    notices.push(notice.message);
+    tones.push(notice.tone);
+  });
   stopListening = () => void stop();
 });
 afterEach(() => {
   stopListening();
   act(() => setNotificationSocket(null));
+  transactionLock.setState({ pending: null });
 });
 
 describe('Transfer page', () => {
@@ -178,85 +182,96 @@ describe('Transfer page: a wallet that never answers', () => {
   });
 });
 
-describe('Transfer page: nothing is lost', () => {
-  it('resumes a stored deposit on mount and credits it', async () => {
-    useDepositQueue.getState().save(PLAYER_ID, pendingDeposit({ amount: '6' }));
+describe('Transfer page: one request moves the deposit', () => {
+  const deposit = async (amount: string) => {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Amount'), amount);
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  };
+
+  it('hands the signed transaction to the game exactly once, sends nothing to the chain, and shows the credit', async () => {
     const { api, refreshBalances } = provideFakeApi();
     renderTransfer();
-    await waitFor(() => expect(notices).toEqual(['Deposited 6 DFL to your in-game wallet.']));
-    expect(api.deposit).toHaveBeenCalledWith({ signature: SIGNATURE });
-    expect(refreshBalances).toHaveBeenCalled();
-    expect(storedDeposits()).toEqual([]);
-    expect(screen.queryByRole('region', { name: 'Deposits not yet credited' })).toBeNull();
-  });
-
-  it('offers "Retry crediting" for a deposit the server failed to credit, and credits it on retry', async () => {
-    const { api } = provideFakeApi();
-    api.deposit.mockRejectedValueOnce(new Error('Could not reach the game server.'));
-    renderTransfer();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Amount'), '2');
-    await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-
-    expect(notices).toEqual([expect.stringContaining('is on chain but not credited yet')]);
-    const pending = screen.getByRole('region', { name: 'Deposits not yet credited' });
-    expect(within(pending).getByText('2 DFL')).toBeTruthy();
-    expect(within(pending).getByText('Could not reach the game server.')).toBeTruthy();
-    expect(storedDeposits()).toMatchObject([{ signature: SIGNATURE, confirmed: true }]);
-    // The tokens left the wallet: the amount is cleared so the deposit is not sent twice by mistake.
-    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
-
-    await user.click(within(pending).getByRole('button', { name: 'Retry crediting' }));
-    await waitFor(() => expect(notices).toContain('Deposited 2 DFL to your in-game wallet.'));
-    expect(api.deposit).toHaveBeenCalledTimes(2);
-    expect(walletState.signTransaction).toHaveBeenCalledTimes(1);
-    expect(storedDeposits()).toEqual([]);
-    expect(screen.queryByRole('region', { name: 'Deposits not yet credited' })).toBeNull();
-  });
-
-  it('does not list a deposit that is still going through for the first time', async () => {
-    const { api } = provideFakeApi();
-    const credit = deferred<Awaited<ReturnType<typeof api.deposit>>>();
-    api.deposit.mockImplementation(() => credit.promise);
-    renderTransfer();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Amount'), '1');
-    await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(storedDeposits()).toHaveLength(1);
-    expect(screen.queryByRole('region', { name: 'Deposits not yet credited' })).toBeNull();
-    await act(async () => credit.resolve({ transfer: transfer({ amount: '1' }), funds: [] }));
-    expect(storedDeposits()).toEqual([]);
-  });
-
-  it('keeps quiet about a resume that fails again, leaving the deposit listed with its reason', async () => {
-    useDepositQueue.getState().save(PLAYER_ID, pendingDeposit());
-    const { api } = provideFakeApi({ deposit: jest.fn().mockRejectedValue(new Error('Server down')) });
-    renderTransfer();
-    const pending = await screen.findByRole('region', { name: 'Deposits not yet credited' });
-    expect(await within(pending).findByText('Server down.')).toBeTruthy();
+    await within(history()).findByText('No transfers yet');
+    await deposit('6');
+    expect(notices).toEqual(['Deposited 6 DFL to your in-game wallet.']);
+    expect(tones).toEqual(['success']);
     expect(api.deposit).toHaveBeenCalledTimes(1);
-    expect(notices).toEqual([]);
-  });
-
-  it('drops a pending deposit when the server announces its credit', async () => {
-    const socket = provideFakeSocket();
-    useDepositQueue.getState().save(PLAYER_ID, pendingDeposit());
-    provideFakeApi({ deposit: jest.fn().mockRejectedValue(new Error('Server down')) });
-    renderTransfer();
-    await screen.findByText('Server down.');
-    act(() => socket.emit('transferUpdated', transfer({ signature: SIGNATURE, status: 'confirmed' })));
+    expect(walletState.signTransaction).toHaveBeenCalledTimes(1);
+    const signed = walletState.signTransaction.mock.calls[0]![0];
+    const { transaction } = api.deposit.mock.calls[0]![0];
+    expect(transaction).toBe(signed.serialize({ verifySignatures: false }).toString('base64'));
+    expect(handedOver(transaction).feePayer?.equals(PLAYER)).toBe(true);
+    expect(walletState.connection.sendRawTransaction).not.toHaveBeenCalled();
+    expect(walletState.connection.confirmTransaction).not.toHaveBeenCalled();
+    expect(refreshBalances).toHaveBeenCalledTimes(1);
+    const [item] = within(history()).getAllByRole('listitem');
+    expect(item!.textContent).toContain('Deposit6 DFLConfirmed');
+    // Nothing is kept on the device for later: no list of deposits waiting to be credited, no retry.
     expect(screen.queryByRole('region', { name: 'Deposits not yet credited' })).toBeNull();
-    expect(storedDeposits()).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => /deposit/i.test(key))).toEqual([]);
   });
 
-  it("does not resume another wallet's deposits", async () => {
-    useDepositQueue.getState().save('another-wallet', pendingDeposit());
+  it('says once that a deposit is on its way, and shows it when the game pushes its credit', async () => {
+    const socket = provideFakeSocket();
     const { api } = provideFakeApi();
+    api.deposit.mockResolvedValueOnce(pending());
     renderTransfer();
     await within(history()).findByText('No transfers yet');
-    expect(api.deposit).not.toHaveBeenCalled();
-    expect(storedDeposits('another-wallet')).toHaveLength(1);
+    await deposit('2');
+    expect(notices).toEqual([pending().message]);
+    expect(tones).toEqual(['info']);
+    // The amount is cleared so the deposit is not sent twice by mistake; the history waits for the game.
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
+    expect(within(history()).getByText('No transfers yet')).toBeTruthy();
+    expect(api.deposit).toHaveBeenCalledTimes(1);
+
+    act(() =>
+      socket.emit(
+        'transferUpdated',
+        transfer({ id: 't-2', amount: '2', signature: SIGNATURE, status: 'confirmed' }),
+      ),
+    );
+    const [item] = within(history()).getAllByRole('listitem');
+    expect(item!.textContent).toContain('Deposit2 DFLConfirmed');
+    expect(api.deposit).toHaveBeenCalledTimes(1);
+    expect(notices).toHaveLength(1);
+  });
+
+  it("tells the game's refusal once, in its words, and keeps the amount for another try", async () => {
+    const { api } = provideFakeApi();
+    api.deposit.mockRejectedValueOnce(
+      new GameApiError(
+        'This transaction did not go through: it expired before it landed, so it moved nothing. Nothing was booked.',
+        { request: 'POST /p2e/deposit', status: 400 },
+      ),
+    );
+    renderTransfer();
+    await within(history()).findByText('No transfers yet');
+    await deposit('2');
+    expect(notices).toEqual([
+      'The DFL deposit did not go through. This transaction did not go through: it expired before it landed, so it moved nothing. Nothing was booked.',
+    ]);
+    expect(tones).toEqual(['error']);
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('2');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.deposit).toHaveBeenCalledTimes(1);
+    expect(walletState.connection.sendRawTransaction).not.toHaveBeenCalled();
+  });
+
+  it('lists a deposit the game refused with its reason', async () => {
+    const { api } = provideFakeApi();
+    api.deposit.mockResolvedValueOnce(
+      result(transfer({ amount: '1', status: 'failed', error: 'wrong destination' })),
+    );
+    renderTransfer();
+    await within(history()).findByText('No transfers yet');
+    await deposit('1');
+    expect(notices).toEqual(['The game could not verify the deposit: wrong destination']);
+    const [item] = within(history()).getAllByRole('listitem');
+    expect(item!.textContent).toContain('Deposit1 DFLFailed');
+    expect(item!.textContent).toContain('wrong destination');
   });
 });

@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
 import { notify, useHeaderOptions } from '@companion/shared-state';
-import { PendingDeposits } from '../components/PendingDeposits';
 import { TransferForm } from '../components/TransferForm';
 import { TransferHistory } from '../components/TransferHistory';
-import { usePendingDeposits } from '../hooks/usePendingDeposits';
 import { useTransferHistory } from '../hooks/useTransferHistory';
 import type { TransferOutcome } from '../lib/outcome';
 
-const TONES = { done: 'success', rejected: 'info', failed: 'error', uncredited: 'error' } as const;
+const TONES = { done: 'success', rejected: 'info', failed: 'error', sent: 'info' } as const;
 
 export function TransferPage() {
   useHeaderOptions({ title: 'Transfer' });
@@ -21,7 +19,6 @@ export function TransferPage() {
     },
     [upsert],
   );
-  const pending = usePendingDeposits(showOutcome);
 
   return (
     <section className="tab-page transfer-page" aria-labelledby="transfer-heading">
@@ -29,7 +26,6 @@ export function TransferPage() {
         Transfer
       </h2>
       <TransferForm onOutcome={showOutcome} />
-      <PendingDeposits {...pending} />
       <TransferHistory history={history} />
     </section>
   );

@@ -1,15 +1,9 @@
-import {
-  Keypair,
-  type PublicKey,
-  type RpcResponseAndContext,
-  type SignatureResult,
-  type SignatureStatus,
-} from '@solana/web3.js';
+import { decodeTransferCheckedInstruction } from '@solana/spl-token';
+import { Keypair, Transaction, type Connection, type PublicKey } from '@solana/web3.js';
+import { fromBaseUnits, type SubmissionPending } from '@companion/shared-state';
 import { useServices } from '@companion/shared-state/host';
 import { loadTestConfig as loadSharedTestConfig, provideFakeGameApi } from '@companion/shared-state/testing';
 import type { Transfer, TransferApi, TransferResult } from '../api/transferApi';
-import type { DepositConnection } from '../deposit/chainStatus';
-import { PENDING_DEPOSITS_KEY, useDepositQueue, type PendingDeposit } from '../deposit/depositQueue';
 
 const key = () => Keypair.generate().publicKey;
 
@@ -51,49 +45,54 @@ export function transfer(overrides: Partial<Transfer> = {}): Transfer {
 
 export const result = (t: Transfer): TransferResult => ({ transfer: t, funds: [] });
 
-export function pendingDeposit(overrides: Partial<PendingDeposit> = {}): PendingDeposit {
+/** The 202 answer: the game has the deposit on record and credits it once the chain confirms it. */
+export function pending(overrides: Partial<SubmissionPending> = {}): SubmissionPending {
   return {
+    status: 'pending',
     signature: SIGNATURE,
-    token: 'DFL',
-    amount: '5',
-    blockhash: BLOCKHASH,
-    lastValidBlockHeight: LAST_VALID_HEIGHT,
-    confirmed: true,
-    createdAt: '2026-01-05T10:00:00.000Z',
+    message: 'Your deposit is on its way: it is credited as soon as the chain confirms it.',
     ...overrides,
   };
 }
 
-/** A chain connection whose answers tests choose; by default every deposit confirms. */
+/**
+ * The app's chain connection, whose answers tests choose: the tab kit prices the fee and reads the SOL
+ * balance through it. It can also send and confirm, so tests can show the app never does: the game does.
+ */
 export function fakeConnection(overrides: Partial<Record<string, jest.Mock>> = {}) {
   const connection = {
     getLatestBlockhash: jest.fn(async () => ({
       blockhash: BLOCKHASH,
       lastValidBlockHeight: LAST_VALID_HEIGHT,
     })),
-    confirmTransaction: jest.fn(async (): Promise<RpcResponseAndContext<SignatureResult>> => ({
-      context: { slot: 1 },
-      value: { err: null },
-    })),
-    getSignatureStatuses: jest.fn(async (): Promise<RpcResponseAndContext<(SignatureStatus | null)[]>> => ({
-      context: { slot: 1 },
-      value: [null],
-    })),
-    getBlockHeight: jest.fn(async () => LAST_VALID_HEIGHT - 100),
-    // What the tab kit asks before and after the wallet signs: the fee, the SOL balance, the send.
     getFeeForMessage: jest.fn(async () => ({ context: { slot: 1 }, value: 5000 })),
     getBalance: jest.fn(async () => 1_000_000_000),
     sendRawTransaction: jest.fn(async () => SIGNATURE),
+    confirmTransaction: jest.fn(async () => ({ context: { slot: 1 }, value: { err: null } })),
     ...overrides,
   };
-  // The fake answers only the calls a deposit makes.
-  return connection as typeof connection & DepositConnection;
+  // The fake answers only the calls a deposit could make.
+  return connection as typeof connection & Connection;
+}
+
+/** The transaction the game received: the base64 the app handed over, read back. */
+export function handedOver(transaction: string): Transaction {
+  return Transaction.from(Buffer.from(transaction, 'base64'));
 }
 
 /** The game client's transfer calls, provided the way the shell provides the real client. */
 export function provideFakeApi(overrides: Partial<Record<keyof TransferApi, jest.Mock>> = {}) {
   const api = {
-    deposit: jest.fn(async ({ signature }: { signature: string }) => result(transfer({ signature }))),
+    // Credits what the handed-over transfer moves, as the game reads it once the chain confirms it.
+    deposit: jest.fn(
+      async ({
+        transaction,
+      }: Parameters<TransferApi['deposit']>[0]): Promise<TransferResult | SubmissionPending> => {
+        const { keys, data } = decodeTransferCheckedInstruction(handedOver(transaction).instructions[0]!);
+        const token = keys.mint.pubkey.equals(MINTS.GOLDY) ? 'GOLDY' : 'DFL';
+        return result(transfer({ token, amount: fromBaseUnits(data.amount, data.decimals) }));
+      },
+    ),
     withdraw: jest.fn(async ({ token, amount }: { token: 'DFL' | 'GOLDY'; amount: string }) =>
       result(transfer({ id: 'w1', direction: 'withdraw', token, amount })),
     ),
@@ -104,17 +103,6 @@ export function provideFakeApi(overrides: Partial<Record<keyof TransferApi, jest
   const refreshBalances = jest.fn(async () => undefined);
   useServices.getState().provide({ refreshBalances });
   return { api, refreshBalances };
-}
-
-/** Empties the deposit queue, in memory and in localStorage. */
-export function clearDepositQueue(): void {
-  localStorage.removeItem(PENDING_DEPOSITS_KEY);
-  useDepositQueue.setState({ byWallet: {}, working: new Set() });
-}
-
-export function storedDeposits(walletId = PLAYER_ID): PendingDeposit[] {
-  const stored: unknown = JSON.parse(localStorage.getItem(PENDING_DEPOSITS_KEY) ?? '{}');
-  return (stored as Record<string, PendingDeposit[]>)[walletId] ?? [];
 }
 
 export { deferred, provideFakeSocket } from '@companion/shared-state/testing';
