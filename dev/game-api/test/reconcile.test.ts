@@ -19,6 +19,7 @@ describe('settling pending withdrawals at start', () => {
   beforeAll(async () => {
     stack = await startTestStack();
   });
+  afterEach(() => stack.expectBooksEqual());
   afterAll(() => stack.stop());
 
   const database = () => new Database(path.join(stack.server.dataDir, DATABASE_FILE));

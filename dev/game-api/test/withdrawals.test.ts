@@ -15,6 +15,7 @@ describe('withdrawals', () => {
     // Many withdrawals from one wallet below: the hourly limit has its own test (test/attacks/).
     stack = await startTestStack({ withdrawalsPerHour: 1000 });
   });
+  afterEach(() => stack.expectBooksEqual());
   afterAll(() => stack.stop());
 
   const withdraw = (token: string, body: unknown) =>

@@ -20,6 +20,7 @@ describe('attack: draining SOL through token account rent', () => {
   beforeAll(async () => {
     stack = await startTestStack({ withdrawalsPerHour: 10 });
   });
+  afterEach(() => stack.expectBooksEqual());
   afterAll(() => stack.stop());
 
   const authority = () => new PublicKey(stack.chain.addresses.authority);

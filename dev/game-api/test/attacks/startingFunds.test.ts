@@ -13,6 +13,7 @@ describe('attack: withdrawing starting funds', () => {
   beforeAll(async () => {
     stack = await startTestStack();
   });
+  afterEach(() => stack.expectBooksEqual());
   afterAll(() => stack.stop());
 
   const withdraw = (token: string, body: unknown) =>

@@ -10,6 +10,7 @@ describe('attack: withdrawal spam', () => {
   beforeAll(async () => {
     stack = await startTestStack({ withdrawalsPerHour: 3 });
   });
+  afterEach(() => stack.expectBooksEqual());
   afterAll(() => stack.stop());
 
   const withdraw = (token: string, body: unknown) =>
