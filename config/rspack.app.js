@@ -12,6 +12,8 @@ const { SINGLETONS, sharedFor, takenFromShell } = require('./sharedSingletons.cj
 const { buildInfo } = require('./buildInfo.cjs');
 const { federationRuntimeAliases, bundlerRuntimeVersion } = require('./federationRuntime.cjs');
 const { reactRouterProduction } = require('./reactRouterProduction.cjs');
+const { RemoteIntegrityPlugin } = require('./remoteIntegrityPlugin.cjs');
+const { tabPagePolicy } = require('./contentSecurityPolicy.cjs');
 
 /** The page a remote's dev server shows when the tab runs alone. */
 function standalonePage(title) {
@@ -29,6 +31,26 @@ function standalonePage(title) {
 `;
 }
 
+/** The running local stack's config.json, written by the launcher into its data folder. */
+function stackConfigFile() {
+  const dataDir = path.resolve(process.env.DATA_DIR || path.join(__dirname, '..', '.local'));
+  return path.join(dataDir, 'config.json');
+}
+
+/**
+ * A tab's dev server's headers: CORS open (the shell loads the tab from it), and its standalone page's
+ * Content-Security-Policy, from the running stack's config as it is now (docs/deploying.md).
+ */
+function standaloneHeaders() {
+  const file = stackConfigFile();
+  return {
+    'Access-Control-Allow-Origin': '*',
+    ...(fs.existsSync(file) && {
+      'Content-Security-Policy': tabPagePolicy(JSON.parse(fs.readFileSync(file, 'utf8'))),
+    }),
+  };
+}
+
 /**
  * Serves the running local stack's config.json (written by the launcher into its data folder) as /config.json,
  * so a tab's standalone page talks to the same chain and game API as the shell.
@@ -38,8 +60,7 @@ function serveStackConfig(middlewares) {
     name: 'local-stack-config',
     path: '/config.json',
     middleware: (_request, response) => {
-      const dataDir = path.resolve(process.env.DATA_DIR || path.join(__dirname, '..', '.local'));
-      const file = path.join(dataDir, 'config.json');
+      const file = stackConfigFile();
       if (!fs.existsSync(file)) {
         response.writeHead(503, { 'content-type': 'text/plain' });
         response.end(`No local stack is running (${file} is missing).`);
@@ -103,7 +124,9 @@ function createAppConfig(app) {
     entry: {
       main: tab ? path.join(STANDALONE, production ? 'insideShell.ts' : 'index.ts') : './src/index.ts',
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval in a tab's development build: the shell's page, whose policy allows none, may load it
+    // (`npm start -- --without <tab>`), and so does the tab's own page under the same rule.
+    devtool: production ? 'source-map' : tab ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(app.dir, 'dist'),
       // Remotes load their chunks from wherever their remoteEntry.js was served.
@@ -177,17 +200,19 @@ function createAppConfig(app) {
           experiments: production
             ? { externalRuntime: true, optimization: { disableRemote: true } }
             : undefined,
-          // A remote's manifest carries its build info: the shell checks the contract and the federation runtime
-          // before running it.
+          // A remote's manifest carries its build info: the shell checks the contract, the tab kit and the
+          // federation runtime before running it.
           manifest: app.exposes
             ? {
                 additionalData: ({ stats }) => {
-                  const { version, commit, contract } = build;
+                  const { version, commit, contract, kit } = build;
                   stats.metaData.buildInfo = {
                     ...stats.metaData.buildInfo,
                     buildVersion: version,
                     commit,
                     contract,
+                    // The tab kit it was built against: the shell refuses a newer minor or another major.
+                    kit,
                     // The shell's bundler runtime this entry runs on (production only: a dev build, and a
                     // build from before the shell provided one, carry their own, and name none).
                     ...(production && { federationRuntime: bundlerRuntimeVersion() }),
@@ -197,6 +222,8 @@ function createAppConfig(app) {
               }
             : false,
         }),
+      // A production tab's chunks load only with the hash the shell holds for them (docs/deploying.md).
+      app.exposes && production && new RemoteIntegrityPlugin(),
       new rspack.HtmlRspackPlugin({
         // The shell has its own page; a remote's page exists only for its team's standalone dev server.
         ...(app.host
@@ -214,7 +241,7 @@ function createAppConfig(app) {
       historyApiFallback: Boolean(app.host || tab),
       // A tab's standalone page reads the running stack's config.
       ...(tab && { setupMiddlewares: serveStackConfig }),
-      headers: { 'Access-Control-Allow-Origin': '*' },
+      headers: tab ? standaloneHeaders : { 'Access-Control-Allow-Origin': '*' },
       hot: false,
     },
     performance: { hints: false },

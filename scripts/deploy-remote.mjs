@@ -1,5 +1,6 @@
 // `pnpm deploy:remote <tab> [--version <v>] [--to <folder>] [--base-url <url>]`: builds one tab and publishes
-// it to an immutable versioned folder of a static host, then prints the entry to put in the runtime config.
+// it to an immutable versioned folder of a static host, records the SHA-384 of each of its files, then prints
+// the entry to put in the runtime config, hashes included (the shell runs no file without its recorded hash).
 // Locally the host is the stack's CDN folder (<DATA_DIR>/cdn, served on the CDN port); for a real CDN, --to is
 // the folder synced to it and --base-url its address. The whole flow: docs/deploying.md.
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { TAB_NAMES } = require('../config/tabs.cjs');
 const { ROOT, cdnDirIn, portsFromEnv } = require('./lib/stack.cjs');
+const { folderIntegrity } = require('../config/fileIntegrity.cjs');
 
 const USAGE = 'Usage: pnpm deploy:remote <tab> [--version <version>] [--to <folder>] [--base-url <url>]';
 
@@ -65,26 +67,38 @@ async function main() {
   const staging = path.join(root, tab, `.${version}.staging-${process.pid}`);
   fs.mkdirSync(path.dirname(staging), { recursive: true });
   const started = Date.now();
+  let files;
   try {
     await build(tab, version, staging);
+    // The hashes of what is published: the shell runs none of its files whose bytes differ from these.
+    files = folderIntegrity(staging);
     // Appears whole or not at all: a player never fetches a half-copied version.
     fs.renameSync(staging, target);
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
+  // Kept beside the version, for whoever writes a config naming it later (the shell never reads it from here).
+  const record = path.join(root, tab, `${version}.integrity.json`);
+  fs.writeFileSync(record, `${JSON.stringify({ tab, version, files }, null, 2)}\n`);
   const manifest = JSON.parse(fs.readFileSync(path.join(target, 'mf-manifest.json'), 'utf8'));
   const { commit, contract } = manifest.metaData.buildInfo;
-  const entry = { base: baseUrl, live: version };
+  const entry = { base: baseUrl, live: version, integrity: { [version]: files } };
   console.log(
     `Deployed ${tab} ${version} (commit ${commit}, contract ${contract}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   console.log(`  ${target}`);
   console.log(`  ${new URL(`${version}/remoteEntry.js`, baseUrl).href}`);
-  console.log(`\nTo put it live, set remotes.${tab} in the runtime config (config.json) to:`);
+  console.log(`  ${Object.keys(files).length} files hashed (SHA-384), recorded in ${record}`);
+  console.log(
+    `\nTo put it live, set remotes.${tab} in the runtime config (config.json) to (keep under "integrity" the` +
+      ` hashes of any other version it still names):`,
+  );
   console.log(JSON.stringify(entry));
   console.log(
-    `As a canary for a share of players, keep "live" and add: "canary": { "version": "${version}", "percent": 10 }`,
+    `As a canary for a share of players, keep "live", add "canary": { "version": "${version}", "percent": 10 }` +
+      ` and add to "integrity":`,
   );
+  console.log(JSON.stringify({ [version]: files }));
 }
 
 main().catch((error) => {

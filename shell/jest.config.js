@@ -1,8 +1,12 @@
 const { jestConfig } = require('../config/jest.preset.js');
 const { providedBundlerRuntimeVersion } = require('../config/federationRuntime.cjs');
+const { providedKitVersion } = require('./tabKitVersion.cjs');
 
 module.exports = {
   ...jestConfig(),
   // What shell/rspack.config.js defines for the build.
-  globals: { __CONTAINER_RUNTIME_VERSION__: providedBundlerRuntimeVersion(__dirname) },
+  globals: {
+    __CONTAINER_RUNTIME_VERSION__: providedBundlerRuntimeVersion(__dirname),
+    __TAB_KIT_VERSION__: providedKitVersion(__dirname),
+  },
 };

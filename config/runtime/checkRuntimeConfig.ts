@@ -48,9 +48,21 @@ export function productionConfigProblems(body: unknown): string[] {
   for (const tab of tabs) {
     const remote = config.remotes[tab.name];
     if (remote === undefined) add(`remotes.${tab.name} is missing`);
-    else if (typeof remote === 'string') {
+    else if (typeof remote === 'string' || 'entry' in remote) {
       add(`remotes.${tab.name} must name a deployed version ({ "base", "live" }), not a fixed entry`);
-    } else add(hostProblem(`remotes.${tab.name}.base`, remote.base, 'https:'));
+    } else {
+      add(hostProblem(`remotes.${tab.name}.base`, remote.base, 'https:'));
+      // The shell runs no file without its recorded hash: a version named without them never runs.
+      for (const version of new Set([remote.live, ...(remote.canary ? [remote.canary.version] : [])])) {
+        const files = remote.integrity?.[version];
+        if (!files || !files['remoteEntry.js'] || !files['mf-manifest.json']) {
+          add(
+            `remotes.${tab.name}.integrity has no file hashes for ${version}: copy them from what ` +
+              `pnpm deploy:remote printed for that version`,
+          );
+        }
+      }
+    }
   }
   for (const [i, origin] of (config.embedHostOrigins ?? []).entries()) {
     add(hostProblem(`embedHostOrigins.${i}`, origin, 'https:'));

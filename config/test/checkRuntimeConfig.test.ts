@@ -8,13 +8,24 @@ const read = (file: string) =>
 const TEMPLATE = read('shell/config.production.json');
 const KEY = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
-/** The template with its placeholders filled in, as a deployer would. */
+/** What `pnpm deploy:remote` prints under "integrity" for a version. */
+const deployed = (version: string) => ({
+  [version]: {
+    'remoteEntry.js': `sha384-${'E'.repeat(64)}`,
+    'mf-manifest.json': `sha384-${'M'.repeat(64)}`,
+  },
+});
+
+/** The template with its placeholders filled in, and each tab's deployed hashes, as a deployer would. */
 function filled(): Record<string, unknown> {
   const text = JSON.stringify(TEMPLATE)
     .replaceAll('game-api.invalid', 'api.game.test')
     .replaceAll('tabs.invalid', 'tabs.game.test')
     .replaceAll('""', `"${KEY}"`);
-  return JSON.parse(text) as Record<string, unknown>;
+  const config = JSON.parse(text) as { remotes: Record<string, { live: string }> };
+  for (const remote of Object.values(config.remotes))
+    Object.assign(remote, { integrity: deployed(remote.live) });
+  return config;
 }
 
 describe('the production runtime config', () => {
@@ -26,13 +37,17 @@ describe('the production runtime config', () => {
     expect(TEMPLATE.devWallet).toBeUndefined();
     const problems = productionConfigProblems(TEMPLATE);
     expect(problems.length).toBeGreaterThan(0);
-    for (const problem of problems)
-      expect(problem).toMatch(/placeholder|must be the (token's|game's) mainnet/);
+    for (const problem of problems) {
+      expect(problem).toMatch(
+        /placeholder|must be the (token's|game's) mainnet|integrity has no file hashes for 1\.0\.0: copy them/,
+      );
+    }
     expect(productionConfigProblems(filled())).toEqual([]);
   });
 
   it('refuses the local one: localnet, the local chain and game API, fixed remote entries, the dev wallet', () => {
-    const problems = productionConfigProblems(read('shell/public/config.json')).join('\n');
+    const { devUnverifiedRemotes: _, ...local } = read('shell/public/config.json');
+    const problems = productionConfigProblems(local).join('\n');
     for (const expected of [
       'cluster must be "mainnet-beta"',
       'rpcUrl must be https://api.mainnet-beta.solana.com',
@@ -43,6 +58,24 @@ describe('the production runtime config', () => {
     ]) {
       expect(problems).toContain(expected);
     }
+  });
+
+  it('refuses tabs run without hashes anywhere but on localnet, from a dev server on this machine', () => {
+    const local = read('shell/public/config.json');
+    // The shell's dev server loads every tab from its own dev server: all of them are exempt there, and only there.
+    expect(local.devUnverifiedRemotes).toEqual(Object.keys(local.remotes as object));
+    expect(productionConfigProblems({ ...local, cluster: 'mainnet-beta' }).join('\n')).toContain(
+      'devUnverifiedRemotes.0: runs a tab without hashes: allowed on the localnet cluster only',
+    );
+    const base = filled();
+    expect(productionConfigProblems({ ...base, devUnverifiedRemotes: ['home'] }).join('\n')).toContain(
+      'devUnverifiedRemotes.0: runs a tab without hashes: allowed on the localnet cluster only',
+    );
+    const remotes = local.remotes as Record<string, string>;
+    const elsewhere = { ...remotes, home: 'http://tabs.game.test/home/remoteEntry.js' };
+    expect(productionConfigProblems({ ...local, remotes: elsewhere }).join('\n')).toContain(
+      'devUnverifiedRemotes.0: must be a dev server on this machine (is http://tabs.game.test/home/remoteEntry.js)',
+    );
   });
 
   it('refuses another chain endpoint, this machine, dev routes, a missing tab and a framing wallet over http', () => {
@@ -60,6 +93,37 @@ describe('the production runtime config', () => {
         'remotes.home.base must use https://',
       ],
       [{ embedHostOrigins: ['http://wallet.test'] }, 'embedHostOrigins.0 must use https://'],
+      [
+        { remotes: { ...remotes, home: { base: 'https://tabs.game.test/home/', live: '1.1.0' } } },
+        'remotes.home.integrity has no file hashes for 1.1.0',
+      ],
+      [
+        {
+          remotes: {
+            ...remotes,
+            home: {
+              base: 'https://tabs.game.test/home/',
+              live: '1.0.0',
+              canary: { version: '1.1.0', percent: 10 },
+              integrity: deployed('1.0.0'),
+            },
+          },
+        },
+        'remotes.home.integrity has no file hashes for 1.1.0',
+      ],
+      [
+        {
+          remotes: {
+            ...remotes,
+            home: {
+              base: 'https://tabs.game.test/home/',
+              live: '1.0.0',
+              integrity: { '1.0.0': { 'remoteEntry.js': 'sha256-x' } },
+            },
+          },
+        },
+        'must be a SHA-384 integrity value',
+      ],
       [{ cluster: 'devnet' }, 'cluster must be "mainnet-beta" (is "devnet")'],
       [{ apiUrl: 'not a url' }, 'apiUrl: Invalid URL'],
     ];

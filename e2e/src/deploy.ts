@@ -14,16 +14,24 @@ const { configFileIn, cdnDirIn } = require('../../scripts/lib/stack.cjs') as {
   cdnDirIn: (dataDir: string) => string;
 };
 
+/** A build's files and their hashes, as `pnpm deploy:remote` prints them. */
+export type BuildFiles = Record<string, string>;
+
+/** What each deploy of this test process recorded, by its folder URL (`<cdn>/<tab>/<version>/`). */
+const recorded = new Map<string, BuildFiles>();
+
 /**
  * `pnpm deploy:remote <tab> --version <version>` into the test stack's CDN folder. `contract` builds the tab
- * as if against another shared-state contract version (BUILD_CONTRACT, config/buildInfo.cjs). Returns what the
- * command printed.
+ * as if against another shared-state contract version (BUILD_CONTRACT, config/buildInfo.cjs), `kit` as if
+ * against another tab kit version (BUILD_KIT). Returns what the command printed; the hashes it printed are
+ * kept for setRemote().
  */
 export async function deployRemote(
   stack: Stack,
   tab: string,
   version: string,
   contract?: string,
+  kit?: string,
 ): Promise<string> {
   // What `pnpm deploy:remote` runs, called without pnpm (not on PATH when CI runs it through npx).
   const { stdout } = await run(
@@ -38,9 +46,26 @@ export async function deployRemote(
       '--base-url',
       `${stack.urls.cdn}/`,
     ],
-    { cwd: ROOT, env: { ...process.env, ...(contract && { BUILD_CONTRACT: contract }) } },
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...(contract && { BUILD_CONTRACT: contract }), ...(kit && { BUILD_KIT: kit }) },
+    },
   );
+  const entry = JSON.parse(stdout.split('\n').find((line) => line.startsWith('{"base"')) ?? 'null') as {
+    base: string;
+    integrity: Record<string, BuildFiles>;
+  } | null;
+  const files = entry?.integrity[version];
+  if (!entry || !files) throw new Error(`deploy:remote printed no hashes for ${tab} ${version}:\n${stdout}`);
+  recorded.set(`${entry.base}${version}/`, files);
   return stdout;
+}
+
+/** The hashes `deploy:remote` printed for a version deployed by this test process. */
+export function recordedFiles(stack: Stack, tab: string, version: string): BuildFiles {
+  const files = recorded.get(`${stack.urls.cdn}/${tab}/${version}/`);
+  if (!files) throw new Error(`${tab} ${version} was not deployed by this test`);
+  return files;
 }
 
 /** The files of a deployed version, as published to the test stack's CDN folder. */
@@ -48,12 +73,31 @@ export function publishedFiles(stack: Stack, tab: string, version: string): stri
   return fs.readdirSync(path.join(cdnDirIn(stack.dataDir), tab, version));
 }
 
-type RemoteEntry = string | { base: string; live: string; canary?: { version: string; percent: number } };
+type RemoteEntry =
+  | string
+  | { entry: string; integrity: BuildFiles }
+  | {
+      base: string;
+      live: string;
+      canary?: { version: string; percent: number };
+      integrity?: Record<string, BuildFiles>;
+    };
 
-/** Edits the running stack's config.json, as an operator edits the deployed one: the next read sees it. */
+/**
+ * Edits the running stack's config.json, as an operator edits the deployed one: the next read sees it. A
+ * versioned entry given without `integrity` gets the hashes this test's deploys printed for the versions it
+ * names, as an operator copies them from the deploy's output.
+ */
 export function setRemote(stack: Stack, tab: string, remote: RemoteEntry): void {
   const file = configFileIn(stack.dataDir);
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { remotes: Record<string, RemoteEntry> };
+  if (typeof remote === 'object' && 'base' in remote && !remote.integrity) {
+    const versions = [remote.live, ...(remote.canary ? [remote.canary.version] : [])];
+    remote = {
+      ...remote,
+      integrity: Object.fromEntries(versions.map((version) => [version, recordedFiles(stack, tab, version)])),
+    };
+  }
   config.remotes[tab] = remote;
   fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }

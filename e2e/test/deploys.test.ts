@@ -2,12 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
 import { startTestStack, type Stack } from '../src/stack';
 import { openApp, signIn } from '../src/app';
-import { aboutPage, deployRemote, publishedFiles, setRemote } from '../src/deploy';
+import { aboutPage, deployRemote, publishedFiles, recordedFiles, setRemote } from '../src/deploy';
 import { TestWallet } from '../src/testWallet';
 import { audit, blocking } from '../src/axe';
 import { measureWidth } from '../src/layout';
 import { canaryBucket } from '../../shell/src/federation/pickVersion';
 import contractFile from '../../shared-state/src/contract/version.json';
+import kitPackage from '../../tab-kit/package.json';
 
 jest.setTimeout(180_000);
 
@@ -15,6 +16,9 @@ const [MAJOR, MINOR] = contractFile.contract.split('.').map(Number) as [number, 
 /** An older minor of the shell's contract: what a tab built a while ago was built against. */
 const OLDER_MINOR = `${MAJOR}.${Math.max(0, MINOR - 1)}.0`;
 const FUTURE_MAJOR = `${MAJOR + 1}.0.0`;
+const [KIT_MAJOR, KIT_MINOR] = kitPackage.version.split('.').map(Number) as [number, number];
+/** A tab kit minor newer than the shell's: what a tab built against a kit not live yet was built for. */
+const NEWER_KIT = `${KIT_MAJOR}.${KIT_MINOR + 1}.0`;
 
 let stack: Stack;
 let browser: Browser;
@@ -32,6 +36,7 @@ beforeAll(async () => {
   await Promise.all([
     deployRemote(stack, 'home', '1.0.0', OLDER_MINOR),
     deployRemote(stack, 'raffles', '9.0.0', FUTURE_MAJOR),
+    deployRemote(stack, 'inventory', '9.1.0', undefined, NEWER_KIT),
   ]);
   deploySeconds += (Date.now() - t0) / 1000;
   setRemote(stack, 'home', { base: homeBase, live: '1.0.0' });
@@ -140,8 +145,16 @@ describe('independent deploys of a tab', () => {
     const t0 = Date.now();
     const printed = await deployRemote(stack, 'home', '1.1.0');
     deploySeconds += (Date.now() - t0) / 1000;
-    // The command prints the entry to put in the runtime config.
-    expect(printed).toContain(JSON.stringify({ base: homeBase, live: '1.1.0' }));
+    // The command prints the entry to put in the runtime config, with the hash of each file it published.
+    const files = recordedFiles(stack, 'home', '1.1.0');
+    expect(printed).toContain(
+      JSON.stringify({ base: homeBase, live: '1.1.0', integrity: { '1.1.0': files } }),
+    );
+    expect(Object.keys(files).sort()).toEqual(
+      publishedFiles(stack, 'home', '1.1.0')
+        .filter((file) => !file.endsWith('.map'))
+        .sort(),
+    );
     setRemote(stack, 'home', { base: homeBase, live: '1.1.0' });
 
     // The player comes back to the app: it re-reads the config, the running tab keeps its build and says so.
@@ -221,6 +234,26 @@ describe('independent deploys of a tab', () => {
     await page.getByRole('heading', { name: 'TRANSFER', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Home' }).click();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('refuses a tab built against a newer tab kit than the app provides, in its own tab only', async () => {
+    const { page, requests } = await playerOn(new TestWallet());
+    setRemote(stack, 'inventory', { base: `${stack.urls.cdn}/inventory/`, live: '9.1.0' });
+    await page.getByRole('link', { name: 'Inventory' }).click();
+    const refusal = page.getByRole('alert');
+    await refusal
+      .getByRole('heading', { name: 'The Inventory tab can’t run in this version of the app' })
+      .waitFor();
+    expect(await refusal.textContent()).toContain(
+      `This version of the tab was built for tab kit ${NEWER_KIT}; this app provides ${kitPackage.version}.`,
+    );
+    // Refused on its manifest: its entry never ran.
+    expect(requests).toContain(`${stack.urls.cdn}/inventory/9.1.0/mf-manifest.json`);
+    expect(await page.evaluate(() => 'inventory' in window)).toBe(false);
+    await page.getByRole('link', { name: 'Transfer' }).click();
+    await page.getByRole('heading', { name: 'TRANSFER', level: 1 }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.context().close();
   });

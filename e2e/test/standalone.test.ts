@@ -90,7 +90,11 @@ describe.each(tabs)("the $name tab's dev server (pnpm --filter @companion/$name 
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${server.url}${tab.route}`);
+      // Its page has its own scripts only, under the stack's policy for a tab's page (no eval, even in a
+      // development build: the shell's page, which allows none, runs the same build).
+      const response = await page.goto(`${server.url}${tab.route}`);
+      const policy = (await response?.headerValue('content-security-policy')) ?? '';
+      expect(policy.split('; ')).toContain("script-src 'self'");
       await page.getByRole('button', { name: 'Sign in with the Local Dev Wallet' }).click();
       expect(await page.title()).toBe(`${tab.title} · standalone`);
       // The tab's own page sets the header title through the shared store, as it does in the shell.
@@ -108,7 +112,8 @@ describe.each(tabs)("the $name tab's dev server (pnpm --filter @companion/$name 
       expect(errors).toEqual([]);
 
       // The same dev server inside the shell (`npm start -- --without <tab>`, README): the shell's manifest
-      // checks let a dev build in, and it runs on its own federation runtime beside the shell's.
+      // checks let a dev build in, unhashed as the stack's config allows for this tab's dev server only
+      // (devUnverifiedRemotes), and it runs on its own federation runtime beside the shell's.
       const inShell = await context.newPage();
       inShell.on('pageerror', (error) => errors.push(error.message));
       await inShell.goto(`${stack.urls.shell}${tab.route}`);

@@ -5,7 +5,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createStaticServer } = require('./static-server.cjs');
 const { TABS, portVariable } = require('../../config/tabs.cjs');
-const { frameAncestorsPolicy } = require('./frame-ancestors.cjs');
+const { shellPolicy, tabPagePolicy } = require('../../config/contentSecurityPolicy.cjs');
+const { folderIntegrity } = require('../../config/fileIntegrity.cjs');
 
 const ROOT = path.join(__dirname, '..', '..');
 const REMOTES = TABS.map((tab) => tab.name);
@@ -112,8 +113,19 @@ function walletHostOrigins({ ports, host }) {
   return [`http://${host}:${ports.walletHost}`, `http://localhost:${ports.walletHost}`];
 }
 
+/**
+ * Where a tab lives on this stack: its production build on its own origin, with the hashes of the files it was
+ * started with (docs/deploying.md, "The local stack and the dev servers"); or, for a tab left to its dev server
+ * (`without`), the dev server's entry, which the config lets run unchecked (`devUnverifiedRemotes`).
+ */
+function localRemote({ ports, host, name, devServer }) {
+  const entry = `http://${host}:${ports[name]}/remoteEntry.js`;
+  if (devServer) return entry;
+  return { entry, integrity: folderIntegrity(path.join(ROOT, 'remotes', name, 'dist')) };
+}
+
 /** The shell's config.json for this stack (docs/architecture.md, "Runtime config"). */
-function runtimeConfig({ ports, addresses, host, devWallet, walletHost }) {
+function runtimeConfig({ ports, addresses, host, devWallet, walletHost, without = [] }) {
   return {
     authUrl: `http://${host}:${ports.gameApi}/auth`,
     apiUrl: `http://${host}:${ports.gameApi}/api`,
@@ -124,10 +136,11 @@ function runtimeConfig({ ports, addresses, host, devWallet, walletHost }) {
     mints: addresses.mints,
     vaults: addresses.vaults,
     remotes: Object.fromEntries(
-      REMOTES.map((name) => [name, `http://${host}:${ports[name]}/remoteEntry.js`]),
+      REMOTES.map((name) => [name, localRemote({ ports, host, name, devServer: without.includes(name) })]),
     ),
     embedHostOrigins: walletHost ? walletHostOrigins({ ports, host }) : [],
     devWallet,
+    ...(without.length ? { devUnverifiedRemotes: [...without] } : {}),
   };
 }
 
@@ -163,6 +176,10 @@ async function startStack(options = {}) {
     if (!fs.existsSync(path.join(ROOT, app, 'dist', 'index.html'))) {
       throw new Error(`${app} is not built: run the build first (npm start and npm test do it)`);
     }
+  }
+  // The shell's build lists the hashes of its page's inline scripts, which its policy allows them by.
+  if (!fs.existsSync(path.join(ROOT, 'shell', 'dist', 'csp.json'))) {
+    throw new Error('shell/dist has no csp.json: build the shell again (npm start and npm test do it)');
   }
 
   const stopping = [];
@@ -213,16 +230,20 @@ async function startStack(options = {}) {
       host,
       devWallet: options.devWallet ?? true,
       walletHost: withWalletHost,
+      without,
     });
     // A tab's standalone dev server serves this file as its /config.json (config/standalone).
     const configFile = configFileIn(dataDir);
     fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+    // Each page's policy follows the config as it is now (a deploy on the CDN, a wallet allowed to frame it).
+    const configNow = () => JSON.parse(fs.readFileSync(configFile, 'utf8'));
+    const shellBuild = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'csp.json'), 'utf8'));
     const shell = createStaticServer({
       dir: path.join(ROOT, 'shell', 'dist'),
       port: ports.shell,
       spa: true,
       overrides: { '/config.json': () => fs.readFileSync(configFile, 'utf8') },
-      pageHeaders: { 'Content-Security-Policy': frameAncestorsPolicy(config.embedHostOrigins) },
+      pageHeaders: () => ({ 'Content-Security-Policy': shellPolicy(configNow(), shellBuild) }),
     });
     const walletHost = withWalletHost
       ? createStaticServer({
@@ -238,11 +259,19 @@ async function startStack(options = {}) {
     const remotes = Object.fromEntries(
       served.map((name) => [
         name,
-        createStaticServer({ dir: path.join(ROOT, 'remotes', name, 'dist'), port: ports[name] }),
+        createStaticServer({
+          dir: path.join(ROOT, 'remotes', name, 'dist'),
+          port: ports[name],
+          pageHeaders: () => ({ 'Content-Security-Policy': tabPagePolicy(configNow()) }),
+        }),
       ]),
     );
     fs.mkdirSync(cdnDirIn(dataDir), { recursive: true });
-    const cdn = createStaticServer({ dir: cdnDirIn(dataDir), port: ports.cdn });
+    const cdn = createStaticServer({
+      dir: cdnDirIn(dataDir),
+      port: ports.cdn,
+      pageHeaders: () => ({ 'Content-Security-Policy': tabPagePolicy(configNow()) }),
+    });
     for (const server of [shell, walletHost, cdn, ...Object.values(remotes)].filter(Boolean)) {
       await server.start();
       stopping.push(() => server.stop());

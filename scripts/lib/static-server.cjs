@@ -1,5 +1,6 @@
 // A small static file server for the production builds: one per app, each on its own origin, as
 // independent deployments are. CORS is open because remotes are fetched cross-origin by the shell.
+const crypto = require('node:crypto');
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -39,9 +40,9 @@ function cacheControl(file) {
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string, () => string>,
- *   pageHeaders?: Record<string, string> }} options
+ *   pageHeaders?: Record<string, string> | (() => Record<string, string>) }} options
  * `overrides` serves generated files (e.g. /config.json) without writing into the build. `pageHeaders` go
- * with every HTML page (e.g. the shell's frame-ancestors policy).
+ * with every HTML page (e.g. its Content-Security-Policy); a function is asked at each request.
  */
 function createStaticServer({
   dir,
@@ -65,9 +66,24 @@ function createStaticServer({
     }
     const override = overrides[url.pathname];
     if (override) {
-      res
-        .writeHead(200, { ...headers, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' })
-        .end(override());
+      // Revalidated at every read (no-cache), answered 304 while it has not changed, gzipped as a CDN would: a
+      // tab's first open re-reads config.json beside its own requests (docs/performance.md).
+      const text = override();
+      const etag = `"${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+      const generated = { ...headers, 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, generated).end();
+        return;
+      }
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const body = gzip ? zlib.gzipSync(text, { level: 6 }) : Buffer.from(text);
+      res.writeHead(200, {
+        ...generated,
+        'Content-Type': TYPES['.json'],
+        ...(gzip && { 'Content-Encoding': 'gzip' }),
+        'Content-Length': body.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     let file = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
@@ -86,7 +102,11 @@ function createStaticServer({
     }
     const fileHeaders = {
       ...headers,
-      ...(path.extname(file) === '.html' ? pageHeaders : {}),
+      ...(path.extname(file) === '.html'
+        ? typeof pageHeaders === 'function'
+          ? pageHeaders()
+          : pageHeaders
+        : {}),
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(file),
       Vary: 'Accept-Encoding',

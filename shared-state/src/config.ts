@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// config.json is the first thing zod checks, before the schemas of ./schemas/common.ts are loaded: the same
+// setting is made here, or zod's first parse would try compiling a function to see whether it may, which the
+// page's Content-Security-Policy refuses and reports (docs/deploying.md, "Content Security Policy").
+z.config({ jitless: true });
+
 function isOrigin(value: string): boolean {
   try {
     const url = new URL(value);
@@ -12,13 +17,43 @@ function isOrigin(value: string): boolean {
 /** A version as deploys name it: one path segment (docs/deploying.md). */
 const deployedVersion = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]*$/, 'must be a version such as 1.4.0');
 
+/** A file's Subresource Integrity value: its SHA-384, base64, as `pnpm deploy:remote` prints it. */
+export const fileHashSchema = z
+  .string()
+  .regex(
+    /^sha384-[A-Za-z0-9+/]{64}$/,
+    'must be a SHA-384 integrity value ("sha384-" and 64 base64 characters)',
+  );
+
 /**
- * Where a remote lives: a fixed entry URL (a tab's dev server, the local stack's own build), or a versioned
- * deploy (docs/deploying.md): `base` + version + "/remoteEntry.js", the live version for every player and
- * optionally a canary version for a share of them.
+ * The files of one build, by their path inside its folder (`remoteEntry.js`, `mf-manifest.json`, the chunks),
+ * each with its hash: the shell runs or applies no file of a tab that is not listed here with the hash of its
+ * bytes (docs/deploying.md, "Every file checked against its hash").
+ */
+export const buildFilesSchema = z.record(z.string().min(1), fileHashSchema);
+
+export type BuildFiles = z.infer<typeof buildFilesSchema>;
+
+/** This machine: where a tab's dev server runs. */
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+
+/** Why a remote may not run without hashes, or null when it may (a dev server on this machine, on localnet). */
+function devUnverifiedProblem(cluster: string, remote: RemoteConfig | undefined): string | null {
+  if (cluster !== 'localnet') return 'runs a tab without hashes: allowed on the localnet cluster only';
+  if (typeof remote !== 'string') return 'must name a tab whose remote is a fixed entry URL (its dev server)';
+  if (!LOOPBACK.test(new URL(remote).hostname)) return `must be a dev server on this machine (is ${remote})`;
+  return null;
+}
+
+/**
+ * Where a remote lives: a fixed entry URL, with its build's file hashes (the local stack's own builds) or
+ * without (a tab's dev server, run only under `devUnverifiedRemotes`); or a versioned deploy
+ * (docs/deploying.md): `base` + version + "/remoteEntry.js", the live version for every player and optionally
+ * a canary version for a share of them, with each version's file hashes under `integrity`.
  */
 export const remoteConfigSchema = z.union([
   z.string().url(),
+  z.object({ entry: z.string().url(), integrity: buildFilesSchema }),
   z.object({
     /** The folder holding one subfolder per deployed version, ending in "/". */
     base: z
@@ -27,13 +62,15 @@ export const remoteConfigSchema = z.union([
       .refine((value) => value.endsWith('/'), 'must end with "/"'),
     live: deployedVersion,
     canary: z.object({ version: deployedVersion, percent: z.number().int().min(0).max(100) }).optional(),
+    /** Version → its files' hashes, as `pnpm deploy:remote` printed them; a version missing here never runs. */
+    integrity: z.record(deployedVersion, buildFilesSchema).optional(),
   }),
 ]);
 
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 
 /** Runtime configuration the shell fetches from config.json before it renders (docs/architecture.md, "Runtime config"). */
-export const runtimeConfigSchema = z.object({
+const runtimeConfigFields = z.object({
   /** Base of the auth calls, e.g. http://127.0.0.1:8787/auth */
   authUrl: z.string().url(),
   /** Base of the game calls, e.g. http://127.0.0.1:8787/api */
@@ -60,6 +97,19 @@ export const runtimeConfigSchema = z.object({
     .optional(),
   /** Registers the local development wallet (local stack only). */
   devWallet: z.boolean().optional(),
+  /**
+   * Local development only: the tabs served by their own dev server (a fixed entry on this machine), whose
+   * files change at every rebuild and so run without hashes. Refused on any cluster but localnet and for any
+   * other kind of remote, so a production config cannot carry it (docs/deploying.md).
+   */
+  devUnverifiedRemotes: z.array(z.string()).optional(),
+});
+
+export const runtimeConfigSchema = runtimeConfigFields.superRefine((config, context) => {
+  for (const [i, name] of (config.devUnverifiedRemotes ?? []).entries()) {
+    const problem = devUnverifiedProblem(config.cluster, config.remotes[name]);
+    if (problem) context.addIssue({ code: 'custom', path: ['devUnverifiedRemotes', i], message: problem });
+  }
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,9 +1,11 @@
 // Puts the sign-in screen into the shell's index.html at build time (docs/performance.md, "Sign-in screen in
 // the HTML"): the root holds the signed-out render of the app, hydrated later by shell/src/boot/startApp.tsx;
-// the page's own style sheet is inlined, so the screen paints with the HTML alone.
+// the page's own style sheet is inlined, so the screen paints with the HTML alone. The page's inline scripts are
+// hashed into csp.json, which the Content-Security-Policy of the page allows them by (docs/deploying.md).
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
+const { inlineScriptSource, inlineScriptsOf } = require('../../config/contentSecurityPolicy.cjs');
 
 const NAME = 'PrerenderPlugin';
 const SCRIPT = path.join(__dirname, 'renderScreens.tsx');
@@ -69,6 +71,12 @@ class PrerenderPlugin {
           `<div id="root">${screens.root}</div><script>${screens.afterRootScript}</script>`,
         );
         data.html = html;
+        // Every inline script of the page as served, so none can run without being listed here.
+        const inlineScripts = inlineScriptsOf(html).map(inlineScriptSource);
+        compilation.emitAsset(
+          'csp.json',
+          new rspack.sources.RawSource(`${JSON.stringify({ inlineScripts }, null, 2)}\n`),
+        );
         return data;
       });
     });

@@ -23,7 +23,7 @@ import { preconnect } from './boot/preconnect';
 export async function prepareApp(configJson: unknown): Promise<void> {
   const config = applyConfig(configJson);
   preconnect([config.authUrl, config.apiUrl, config.rpcUrl]);
-  registerTabRemotes(config.remotes);
+  registerTabRemotes(config.remotes, config.devUnverifiedRemotes);
   useHeaderStore.getState().setMints(config.mints);
   provideGameApi();
   await startEmbeddedMode(config);

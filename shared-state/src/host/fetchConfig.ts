@@ -7,7 +7,9 @@ export async function fetchConfigJson(
   fetchImpl: typeof fetch = fetch,
 ): Promise<unknown> {
   try {
-    const response = await fetchImpl(url, { cache: 'no-store' });
+    // Kept by the browser and revalidated at every read: the shell's re-reads of it while the app runs are then
+    // answered 304 while it has not changed.
+    const response = await fetchImpl(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return await response.json();
   } catch (error) {

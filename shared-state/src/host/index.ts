@@ -12,7 +12,7 @@ export { fetchConfigJson } from './fetchConfig';
 export { provideGameApi, startSession, resumeStoredSession } from './session';
 export { endSession } from './endSession';
 export { provideLinkOpener, type LinkOpener } from '../links';
-export { runtimeConfigSchema, remoteConfigSchema } from '../config';
+export { runtimeConfigSchema, remoteConfigSchema, type BuildFiles } from '../config';
 export { useConfigStore } from '../configStore';
 export { checkContract, parseSemver, type ContractCheck, type Semver } from '../contract/compatibility';
 export { useServices } from '../services';

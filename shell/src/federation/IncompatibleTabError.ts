@@ -1,9 +1,9 @@
 /** What a remote is built against that the shell must provide as it is. */
-export type BuiltAgainst = 'app contract' | 'federation runtime';
+export type BuiltAgainst = 'app contract' | 'tab kit' | 'federation runtime';
 
 /**
- * A remote built against a contract, or a federation runtime, this shell does not provide (docs/deploying.md,
- * "What the shell refuses").
+ * A remote built against a contract, a tab kit or a federation runtime this shell does not provide
+ * (docs/deploying.md, "What the shell refuses").
  */
 export class IncompatibleTabError extends Error {
   constructor(

@@ -1,8 +1,27 @@
 import { Component, type ReactNode } from 'react';
 import { TabHeader } from './TabHeader';
 import { IncompatibleTabError } from './IncompatibleTabError';
+import { RefusedTabError } from './RefusedTabError';
+import { useRefusedFiles } from './remoteIntegrity';
+
+/** What the unavailable panel says: a file of the tab was refused by its hash, or it could not be loaded. */
+function UnavailableReason({ name, error }: { name: string; error: Error }) {
+  // A chunk the tab loads later fails as a download does; its check may still be running when the panel shows.
+  const refusedLater = useRefusedFiles((state) => Boolean(state.byTab[name]));
+  if (error instanceof RefusedTabError || refusedLater) {
+    return (
+      <p>
+        Its files failed the app&rsquo;s safety check, so it was not started. The rest of the app works as
+        usual. Try again later.
+      </p>
+    );
+  }
+  return <p>It could not be loaded. Check your connection and try again.</p>;
+}
 
 interface Props {
+  /** The remote's name (config/tabs.json). */
+  name: string;
   label: string;
   onRetry: () => void;
   children: ReactNode;
@@ -52,7 +71,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       <section className="remote-error" role="alert">
         <TabHeader label={this.props.label} />
         <h2>The {this.props.label} tab is unavailable</h2>
-        <p>It could not be loaded. Check your connection and try again.</p>
+        <UnavailableReason name={this.props.name} error={error} />
         <button type="button" className="button" onClick={this.retry}>
           Retry
         </button>

@@ -4,6 +4,8 @@ import { useHeaderStore } from '@companion/shared-state/host';
 import { RemoteTab } from './RemoteTab';
 import { loadRemoteApp, resetRemote } from './remoteRegistry';
 import { IncompatibleTabError } from './IncompatibleTabError';
+import { RefusedTabError } from './RefusedTabError';
+import { useRefusedFiles } from './remoteIntegrity';
 import { preloadTab } from './tabLoads';
 import { useLoadedRemotes } from './loadedRemotes';
 
@@ -63,6 +65,32 @@ describe('RemoteTab', () => {
     expect(resetRemote).toHaveBeenCalledWith('staking');
     expect(await screen.findByText('staking app')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a tab whose file failed its hash as unavailable, saying why, with Retry', async () => {
+    const url = 'https://tabs.example/home/1.4.0/remoteEntry.js';
+    load.mockRejectedValueOnce(new RefusedTabError('refused-home', url, 'changed'));
+    await act(async () => void render(<RemoteTab name="refused-home" label="Home" />));
+    const panel = await screen.findByRole('alert');
+    expect(screen.getByRole('heading').textContent).toBe('The Home tab is unavailable');
+    expect(panel.textContent).toContain(
+      'Its files failed the app’s safety check, so it was not started. The rest of the app works as usual. Try again later.',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('says so too when a chunk the tab loaded later is found refused after its panel shows', async () => {
+    load.mockResolvedValueOnce({
+      default: () => {
+        throw new Error('Loading chunk 12 failed.');
+      },
+    });
+    await act(async () => void render(<RemoteTab name="later-refused" label="Raffles" />));
+    const panel = await screen.findByRole('alert');
+    expect(panel.textContent).toContain('It could not be loaded. Check your connection and try again.');
+    const url = 'https://tabs.example/raffles/2.0.0/12.1a2b3c4d.js';
+    act(() => useRefusedFiles.setState({ byTab: { 'later-refused': { url, reason: 'changed' } } }));
+    expect(panel.textContent).toContain('Its files failed the app’s safety check');
   });
 
   it('names the loading tab in the header, not the previous default (HOME)', async () => {

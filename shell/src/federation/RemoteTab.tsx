@@ -34,7 +34,7 @@ export function RemoteTab({ name, label }: { name: string; label: string }) {
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} label={label} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} name={name} label={label} onRetry={retry}>
       {/* For what the tab itself may suspend on; its own load is not one of those (./useTabApp.ts). */}
       <Suspense fallback={<TabLoading label={label} />}>
         <UpdateNotice name={name} label={label} />

@@ -13,7 +13,27 @@ describe('pickRemote', () => {
       entry: 'http://127.0.0.1:3001/remoteEntry.js',
       version: null,
       canary: false,
+      files: null,
     });
+  });
+
+  it('gives each build the file hashes the config records for it, and none for a build it records none for', () => {
+    const files = (tag: string) => ({ 'remoteEntry.js': `sha384-${tag.repeat(64)}` });
+    const local = { entry: 'http://127.0.0.1:3001/remoteEntry.js', integrity: files('L') };
+    expect(pickRemote('home', local, 'p')).toEqual({
+      entry: local.entry,
+      version: null,
+      canary: false,
+      files: local.integrity,
+    });
+    const recorded = {
+      ...home,
+      canary: { version: '1.5.0', percent: 100 },
+      integrity: { '1.4.0': files('A') },
+    };
+    expect(pickRemote('home', { ...recorded, canary: undefined }, 'p').files).toEqual(files('A'));
+    // The canary's hashes are not recorded: the pick says so, and the shell refuses that build.
+    expect(pickRemote('home', recorded, 'p')).toMatchObject({ version: '1.5.0', files: null });
   });
 
   it('gives everyone the live version when there is no canary', () => {
@@ -23,6 +43,7 @@ describe('pickRemote', () => {
         entry: 'https://tabs.example/home/1.4.0/remoteEntry.js',
         version: '1.4.0',
         canary: false,
+        files: null,
       });
     }
   });

@@ -1,4 +1,5 @@
 import type { RemoteConfig } from '@companion/shared-state';
+import type { BuildFiles } from '@companion/shared-state/host';
 
 /** FNV-1a (32 bit): the same string gives the same number in every browser, for ever. */
 function fnv1a(text: string): number {
@@ -24,6 +25,8 @@ export interface PickedRemote {
   /** The deployed version picked, or null for a fixed entry (a dev server, the local stack's own build). */
   version: string | null;
   canary: boolean;
+  /** The build's files and their hashes as the config records them; null when it records none for this build. */
+  files: BuildFiles | null;
 }
 
 /**
@@ -31,11 +34,18 @@ export interface PickedRemote {
  * falls below its percentage, else the live version. Rolling back is the config naming another version.
  */
 export function pickRemote(name: string, remote: RemoteConfig, playerKey: string): PickedRemote {
-  if (typeof remote === 'string') return { entry: remote, version: null, canary: false };
+  if (typeof remote === 'string') return { entry: remote, version: null, canary: false, files: null };
+  if ('entry' in remote)
+    return { entry: remote.entry, version: null, canary: false, files: remote.integrity };
   const inCanary =
     remote.canary !== undefined &&
     remote.canary.version !== remote.live &&
     canaryBucket(name, playerKey) < remote.canary.percent;
   const version = inCanary ? remote.canary!.version : remote.live;
-  return { entry: `${remote.base}${version}/remoteEntry.js`, version, canary: inCanary };
+  return {
+    entry: `${remote.base}${version}/remoteEntry.js`,
+    version,
+    canary: inCanary,
+    files: remote.integrity?.[version] ?? null,
+  };
 }

@@ -3,6 +3,8 @@ export interface RemoteBuild {
   version: string;
   commit: string;
   contract: string;
+  /** The tab kit it was built against (config/buildInfo.cjs); null for a build from before builds recorded it. */
+  kit: string | null;
   /**
    * The version of the shell's federation bundler runtime its entry runs on (config/federationRuntime.cjs);
    * null for an entry that carries its own (a dev build, or one built before the shell provided it).
@@ -22,7 +24,13 @@ export interface RemoteManifest {
 interface ManifestJson {
   metaData?: {
     publicPath?: unknown;
-    buildInfo?: { buildVersion?: unknown; commit?: unknown; contract?: unknown; federationRuntime?: unknown };
+    buildInfo?: {
+      buildVersion?: unknown;
+      commit?: unknown;
+      contract?: unknown;
+      kit?: unknown;
+      federationRuntime?: unknown;
+    };
   };
   shared?: { name?: unknown }[];
   exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
@@ -52,13 +60,19 @@ function appFilesOf(manifest: ManifestJson, manifestUrl: string): string[] {
 /**
  * Reads a remote's manifest before any of its code runs. The manifest is served no-cache, so this is a
  * revalidation at most. A remote whose manifest names no contract is read as contract "unknown" and refused.
+ * `integrity` is the manifest's recorded hash (./remoteIntegrity.ts): the browser rejects other bytes; null for
+ * a dev server's.
  */
 export async function fetchRemoteManifest(
   entry: string,
   fetchImpl: typeof fetch = fetch,
+  integrity: string | null = null,
 ): Promise<RemoteManifest> {
   const url = manifestUrlOf(entry);
-  const response = await fetchImpl(url, { cache: 'no-cache' });
+  const response = await fetchImpl(url, {
+    cache: 'no-cache',
+    ...(integrity !== null && { integrity, mode: 'cors', credentials: 'omit' }),
+  });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   const manifest = (await response.json()) as ManifestJson;
   const info = manifest.metaData?.buildInfo ?? {};
@@ -68,6 +82,7 @@ export async function fetchRemoteManifest(
       version: text(info.buildVersion),
       commit: text(info.commit),
       contract: text(info.contract),
+      kit: info.kit === undefined ? null : text(info.kit),
       federationRuntime: info.federationRuntime === undefined ? null : text(info.federationRuntime),
     },
     appFiles: appFilesOf(manifest, url),

@@ -18,7 +18,7 @@ describe('the remotes of the runtime config', () => {
   it('takes those of a fresh, valid config', async () => {
     const fetchImpl = answer(200, config);
     await refreshRemotes('/config.json', fetchImpl);
-    expect(fetchImpl).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+    expect(fetchImpl).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
     expect(pickFor('home').version).toBe('1.5.0');
   });
 

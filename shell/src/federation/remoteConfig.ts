@@ -6,6 +6,8 @@ import { useLoadedRemotes } from './loadedRemotes';
 
 /** Where each remote lives, as the runtime config said when it was last read. */
 let remotes: Record<string, RemoteConfig> = {};
+/** The tabs the config lets run without hashes: dev servers on this machine (docs/deploying.md). */
+let devUnverified = new Set<string>();
 
 /** The build of `name` this player (the signed-in wallet unless given) gets under the config as last read. */
 export function pickFor(name: string, player = playerKey()): PickedRemote {
@@ -19,11 +21,20 @@ export function remoteNames(): string[] {
 }
 
 /**
+ * Whether a tab may run without hashes: the config names it in `devUnverifiedRemotes`, which its schema allows
+ * only for a dev server on this machine on localnet.
+ */
+export function isDevUnverified(name: string): boolean {
+  return devUnverified.has(name);
+}
+
+/**
  * Takes the remotes of a config read now (docs/deploying.md): a tab not opened yet will load what it names; a
  * tab already running keeps its build and is marked outdated when the config names another one for this player.
  */
-export function setRemotes(config: Record<string, RemoteConfig>): void {
+export function setRemotes(config: Record<string, RemoteConfig>, unverified: readonly string[] = []): void {
   remotes = { ...config };
+  devUnverified = new Set(unverified);
   const { loaded } = useLoadedRemotes.getState();
   const outdated: Record<string, boolean> = {};
   for (const [name, running] of Object.entries(loaded)) {
@@ -41,10 +52,11 @@ let reading: Promise<void> | null = null;
 export function refreshRemotes(url = '/config.json', fetchImpl: typeof fetch = fetch): Promise<void> {
   reading ??= (async () => {
     try {
-      const response = await fetchImpl(url, { cache: 'no-store' });
+      // Revalidated, not fetched whole: unchanged, the answer is a 304 with no body (docs/performance.md).
+      const response = await fetchImpl(url, { cache: 'no-cache' });
       if (!response.ok) return;
       const parsed = runtimeConfigSchema.safeParse(await response.json());
-      if (parsed.success) setRemotes(parsed.data.remotes);
+      if (parsed.success) setRemotes(parsed.data.remotes, parsed.data.devUnverifiedRemotes);
     } catch {
       // Offline or a half-written file: the tabs keep the versions they were given.
     } finally {

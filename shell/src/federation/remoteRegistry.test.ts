@@ -1,10 +1,14 @@
+import { createHash, webcrypto } from 'node:crypto';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION } from '@companion/shared-state';
-import { useLoginStore } from '@companion/shared-state/host';
-import { loadRemoteApp, registerTabRemotes } from './remoteRegistry';
-import { setRemotes } from './remoteConfig';
+import { CONTRACT_VERSION, type RemoteConfig } from '@companion/shared-state';
+import { useLoginStore, type BuildFiles } from '@companion/shared-state/host';
+import { loadRemoteApp, registerTabRemotes as registerUnhashed } from './remoteRegistry';
+import { setRemotes as setUnhashed } from './remoteConfig';
 import { IncompatibleTabError } from './IncompatibleTabError';
+import { RefusedTabError } from './RefusedTabError';
+import { useRefusedFiles } from './remoteIntegrity';
 import { CONTAINER_RUNTIME_VERSION } from './containerRuntimeVersion';
+import { TAB_KIT_VERSION } from './tabKitVersion';
 import { useLoadedRemotes } from './loadedRemotes';
 import { canaryBucket } from './pickVersion';
 import { prefetchShared } from './sharedModules';
@@ -18,6 +22,34 @@ jest.mock('./hostRuntime', () => ({ startHostRuntime: jest.fn() }));
 jest.mock('./sharedModules', () => ({ prefetchShared: jest.fn() }));
 
 const manifests = new Map<string, object>();
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+const served = (url: string) => JSON.stringify(manifests.get(url) ?? {});
+
+/** The hashes a deploy of the build in `folder` records: its manifest's as served, made-up ones for the rest. */
+function filesOf(folder: string): BuildFiles {
+  const others = ['remoteEntry.js', '__federation_expose_App.js', '__federation_expose_App.css'];
+  others.push('__federation_expose_App.1a2b3c4d.js', '__federation_expose_App.5e6f7a8b.css');
+  return {
+    ...Object.fromEntries(others.map((file) => [file, sri(`${folder}${file}`)])),
+    'mf-manifest.json': sri(served(`${folder}mf-manifest.json`)),
+  };
+}
+
+/** A config's remotes as deployed: each build named with its files' hashes. */
+function withHashes(remotes: Record<string, RemoteConfig>): Record<string, RemoteConfig> {
+  return Object.fromEntries(
+    Object.entries(remotes).map(([name, remote]) => {
+      if (typeof remote === 'string')
+        return [name, { entry: remote, integrity: filesOf(new URL('./', remote).href) }];
+      if ('entry' in remote) return [name, remote];
+      const versions = [remote.live, ...(remote.canary ? [remote.canary.version] : [])];
+      const integrity = Object.fromEntries(versions.map((v) => [v, filesOf(`${remote.base}${v}/`)]));
+      return [name, { ...remote, integrity }];
+    }),
+  );
+}
+const registerTabRemotes = (remotes: Record<string, RemoteConfig>) => registerUnhashed(withHashes(remotes));
+const setRemotes = (remotes: Record<string, RemoteConfig>) => setUnhashed(withHashes(remotes));
 const CONFIG = {
   authUrl: 'http://127.0.0.1:8787/auth',
   apiUrl: 'http://127.0.0.1:8787/api',
@@ -32,10 +64,11 @@ const manifest = (
   contract: string,
   hashed = true,
   federationRuntime = CONTAINER_RUNTIME_VERSION,
+  kit = TAB_KIT_VERSION,
 ) => ({
   metaData: {
     publicPath: 'auto',
-    buildInfo: { buildVersion: version, commit: 'abc123', contract, federationRuntime },
+    buildInfo: { buildVersion: version, commit: 'abc123', contract, kit, federationRuntime },
   },
   shared: [{ name: 'react' }, { name: '@solana/spl-token' }],
   exposes: [
@@ -65,10 +98,16 @@ beforeEach(() => {
   jest.mocked(prefetchShared).mockClear();
   useLoadedRemotes.setState({ loaded: {}, outdated: {} });
   useLoginStore.getState().setPublicKey('PlayerKey');
-  globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+  useRefusedFiles.setState({ byTab: {} });
+  // The browser's part: a response whose bytes do not have the integrity asked for is a network error.
+  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const body = manifests.get(String(url));
-    return new Response(JSON.stringify(body ?? {}), { status: body ? 200 : 404 });
+    if (body && init?.integrity && init.integrity !== sri(served(String(url)))) {
+      throw new TypeError('Failed to fetch');
+    }
+    return new Response(served(String(url)), { status: body ? 200 : 404 });
   }) as typeof fetch;
+  if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 });
 
 const [major, minor] = CONTRACT_VERSION.split('.').map(Number) as [number, number];
@@ -86,6 +125,7 @@ describe('the remote registry', () => {
       version: '1.4.0',
       commit: 'abc123',
       contract: CONTRACT_VERSION,
+      kit: TAB_KIT_VERSION,
       federationRuntime: CONTAINER_RUNTIME_VERSION,
       entry: 'https://tabs.example/home/1.4.0/remoteEntry.js',
       origin: 'https://tabs.example',
@@ -130,6 +170,52 @@ describe('the remote registry', () => {
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
+  it('refuses a remote built against a newer minor or another major of the tab kit, before running it', async () => {
+    const [kitMajor, kitMinor] = TAB_KIT_VERSION.split('.').map(Number) as [number, number];
+    const newer = `${kitMajor}.${kitMinor + 1}.0`;
+    manifests.set(
+      'https://tabs.example/raffles/9.0.0/mf-manifest.json',
+      manifest('9.0.0', CONTRACT_VERSION, true, CONTAINER_RUNTIME_VERSION, newer),
+    );
+    manifests.set(
+      'https://tabs.example/staking/9.0.0/mf-manifest.json',
+      manifest('9.0.0', CONTRACT_VERSION, true, CONTAINER_RUNTIME_VERSION, `${kitMajor + 1}.0.0`),
+    );
+    registerTabRemotes({
+      raffles: { base: 'https://tabs.example/raffles/', live: '9.0.0' },
+      staking: { base: 'https://tabs.example/staking/', live: '9.0.0' },
+    });
+    const refused = loadRemoteApp('raffles');
+    await expect(refused).rejects.toBeInstanceOf(IncompatibleTabError);
+    await expect(refused).rejects.toMatchObject({
+      against: 'tab kit',
+      builtFor: newer,
+      provided: TAB_KIT_VERSION,
+    });
+    await expect(loadRemoteApp('staking')).rejects.toMatchObject({ against: 'tab kit' });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('runs a remote built against an older minor of the tab kit, or that names none (built before kits were recorded)', async () => {
+    const [kitMajor] = TAB_KIT_VERSION.split('.').map(Number) as [number];
+    manifests.set(
+      'https://tabs.example/home/1.4.0/mf-manifest.json',
+      manifest('1.4.0', CONTRACT_VERSION, true, CONTAINER_RUNTIME_VERSION, `${kitMajor}.0.0`),
+    );
+    const { kit: _kit, ...buildInfo } = manifest('2.0.0', CONTRACT_VERSION).metaData.buildInfo;
+    manifests.set('https://tabs.example/raffles/2.0.0/mf-manifest.json', {
+      ...manifest('2.0.0', CONTRACT_VERSION),
+      metaData: { publicPath: 'auto', buildInfo },
+    });
+    registerTabRemotes({
+      home: { base: 'https://tabs.example/home/', live: '1.4.0' },
+      raffles: { base: 'https://tabs.example/raffles/', live: '2.0.0' },
+    });
+    await loadRemoteApp('home');
+    await loadRemoteApp('raffles');
+    expect(useLoadedRemotes.getState().loaded.raffles?.kit).toBeNull();
+  });
+
   it('runs a remote that names no federation runtime: its entry carries its own (a dev build, an older one)', async () => {
     const { federationRuntime: _ownRuntime, ...buildInfo } = manifest('9.0.1', CONTRACT_VERSION).metaData
       .buildInfo;
@@ -172,7 +258,7 @@ describe('the remote registry', () => {
     // Deployed and put live after the app started, before the tab was first opened.
     manifests.set('/config.json', {
       ...CONFIG,
-      remotes: { home: { base: 'https://tabs.example/home/', live: '1.5.0' } },
+      remotes: withHashes({ home: { base: 'https://tabs.example/home/', live: '1.5.0' } }),
     });
     await loadRemoteApp('home');
     expect(registerRemotes).toHaveBeenLastCalledWith(
@@ -244,5 +330,71 @@ describe('the remote registry', () => {
     const live = wallets.find((w) => canaryBucket('home', w) >= 50)!;
     await loadRemoteApp('home', live);
     expect(useLoadedRemotes.getState().loaded.home?.version).toBe('1.4.0');
+  });
+
+  it('refuses a build the config records no hashes for, before fetching any of it', async () => {
+    manifests.set('https://tabs.example/home/1.4.0/mf-manifest.json', manifest('1.4.0', CONTRACT_VERSION));
+    registerUnhashed({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    const refused = loadRemoteApp('home');
+    await expect(refused).rejects.toBeInstanceOf(RefusedTabError);
+    await expect(refused).rejects.toMatchObject({
+      file: 'https://tabs.example/home/1.4.0/mf-manifest.json',
+      reason: 'unrecorded',
+    });
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('tabs.example'), expect.anything());
+    expect(preloaded()).toEqual([]);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('preloads every file with its recorded hash, over CORS, so the browser runs only those bytes', async () => {
+    manifests.set('https://tabs.example/home/1.4.0/mf-manifest.json', manifest('1.4.0', CONTRACT_VERSION));
+    registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    await loadRemoteApp('home');
+    const files = filesOf('https://tabs.example/home/1.4.0/');
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.getAttribute('crossorigin')).toBe('anonymous');
+      expect(link.getAttribute('integrity')).toBe(
+        files[link.href.slice('https://tabs.example/home/1.4.0/'.length)],
+      );
+    }
+    expect(fetch).toHaveBeenCalledWith(
+      'https://tabs.example/home/1.4.0/mf-manifest.json',
+      expect.objectContaining({ integrity: files['mf-manifest.json'], mode: 'cors' }),
+    );
+  });
+
+  it('refuses a build whose manifest has other bytes than recorded, and says so', async () => {
+    const url = 'https://tabs.example/home/1.4.0/mf-manifest.json';
+    manifests.set(url, manifest('1.4.0', CONTRACT_VERSION));
+    registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    // One byte changed on the host after the deploy.
+    manifests.set(url, manifest('1.4.1', CONTRACT_VERSION));
+    const refused = loadRemoteApp('home');
+    await expect(refused).rejects.toBeInstanceOf(RefusedTabError);
+    await expect(refused).rejects.toMatchObject({ file: url, reason: 'changed' });
+    expect(useRefusedFiles.getState().byTab.home).toEqual({ url, reason: 'changed' });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('leaves a manifest that could not be fetched unavailable, not refused', async () => {
+    registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    jest.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    const failed = loadRemoteApp('home');
+    await expect(failed).rejects.toThrow('Failed to fetch');
+    await expect(failed).rejects.not.toBeInstanceOf(RefusedTabError);
+  });
+
+  it('runs a dev server’s build unchecked only when the config exempts it', async () => {
+    manifests.set('http://127.0.0.1:3002/mf-manifest.json', manifest('1.0.0', CONTRACT_VERSION));
+    registerUnhashed({ transfer: 'http://127.0.0.1:3002/remoteEntry.js' }, ['transfer']);
+    await loadRemoteApp('transfer');
+    expect(loadRemote).toHaveBeenCalledWith('transfer/App');
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')) {
+      expect([link.getAttribute('integrity'), link.getAttribute('crossorigin')]).toEqual([null, null]);
+    }
+    registerUnhashed({ transfer: 'http://127.0.0.1:3002/remoteEntry.js' });
+    await expect(loadRemoteApp('transfer')).rejects.toBeInstanceOf(RefusedTabError);
   });
 });

@@ -3,15 +3,25 @@ import type { ComponentType } from 'react';
 import { CONTRACT_VERSION, afterNextPaint, type RemoteConfig } from '@companion/shared-state';
 import { checkContract } from '@companion/shared-state/host';
 import type { PickedRemote } from './pickVersion';
-import { pickFor, refreshRemotes, remoteNames, setRemotes } from './remoteConfig';
-import { fetchRemoteManifest, type RemoteBuild } from './remoteBuild';
+import { isDevUnverified, pickFor, refreshRemotes, remoteNames, setRemotes } from './remoteConfig';
+import { fetchRemoteManifest, manifestUrlOf, type RemoteBuild } from './remoteBuild';
 import { IncompatibleTabError } from './IncompatibleTabError';
+import { RefusedTabError } from './RefusedTabError';
+import {
+  NO_FILE_MATCHES,
+  checkFor,
+  explainFailure,
+  failureExplained,
+  forgetRefusal,
+  trustBuild,
+} from './remoteIntegrity';
 import { useLoadedRemotes } from './loadedRemotes';
 import { preloadFile } from './preloadFile';
 import { predictedAppFiles } from './predictedAppFiles';
 import { playerKey } from './playerKey';
 import { startHostRuntime } from './hostRuntime';
 import { CONTAINER_RUNTIME_VERSION } from './containerRuntimeVersion';
+import { TAB_KIT_VERSION } from './tabKitVersion';
 import { prefetchShared } from './sharedModules';
 
 export type RemoteApp = { default: ComponentType };
@@ -28,9 +38,12 @@ function register(name: string, entry: string, force: boolean): void {
  * Tells the federation runtime where each tab lives, as picked for whoever is here now. Nothing is fetched
  * here: a remote's entry is requested by the first loadRemoteApp() call for it, i.e. when its tab is opened.
  */
-export function registerTabRemotes(config: Record<string, RemoteConfig>): void {
+export function registerTabRemotes(
+  config: Record<string, RemoteConfig>,
+  devUnverifiedRemotes: readonly string[] = [],
+): void {
   startHostRuntime();
-  setRemotes(config);
+  setRemotes(config, devUnverifiedRemotes);
   for (const name of remoteNames()) register(name, pickFor(name).entry, false);
 }
 
@@ -41,23 +54,52 @@ interface PreparedBuild {
 }
 
 /**
+ * Reads a build's manifest with its recorded hash (./remoteIntegrity.ts): a manifest with none is refused
+ * before it is fetched, one whose bytes differ is refused by the browser (and told from a download failure by
+ * explainFailure).
+ */
+function readManifest(name: string, entry: string) {
+  const url = manifestUrlOf(entry);
+  const { integrity } = checkFor(url);
+  if (integrity === NO_FILE_MATCHES) return Promise.reject(new RefusedTabError(name, url, 'unrecorded'));
+  return fetchRemoteManifest(entry, fetch, integrity).catch(async (error: unknown) => {
+    await explainFailure(url);
+    throw error;
+  });
+}
+
+/**
  * Downloads, at once, the picked build's manifest, its entry and the files of its App where its build puts them
  * (./predictedAppFiles.ts): one round trip instead of two (docs/performance.md, "Tabs load on intent"). The
  * manifest is asked for first, as it gates the run; the runtime is pointed at the build once the requests are
- * out. A download is not a run: the entry and the App's files are preloads (./preloadFile.ts), and nothing of
- * the tab runs before loadRemote(), which waits for the manifest to show a contract and a federation runtime
- * this shell provides (docs/contract.md, "Versions"). A refused build has had those files downloaded, never
- * run. The manifest's own list stays the source of truth: files it names that were not predicted (a build
- * named otherwise) are fetched once it has passed the check.
+ * out. Every file is requested with the hash the config records for it (./remoteIntegrity.ts): a file whose
+ * bytes differ, or that has none, never runs. A download is not a run: the entry and the App's files are
+ * preloads (./preloadFile.ts), and nothing of the tab runs before loadRemote(), which waits for the manifest to
+ * show a contract, a tab kit and a federation runtime this shell provides (docs/contract.md, "Versions"). A
+ * refused build has had those files downloaded, never run. The manifest's own list stays the source of truth:
+ * files it names that were not predicted (a build named otherwise) are fetched once it has passed the check.
  */
 function prepare(name: string, picked: PickedRemote): Promise<PreparedBuild> {
-  const manifest = fetchRemoteManifest(picked.entry);
+  trustBuild(name, picked.entry, picked.files ?? (isDevUnverified(name) ? 'unverified' : null));
+  const manifest = readManifest(name, picked.entry);
   preloadFile(picked.entry);
   for (const file of predictedAppFiles(picked.entry)) preloadFile(file);
   if (registered.get(name) !== picked.entry) register(name, picked.entry, true);
   return manifest.then(({ build, appFiles, shared }) => {
     const check = checkContract(build.contract, CONTRACT_VERSION);
     if (!check.ok) throw new IncompatibleTabError(name, build.contract, CONTRACT_VERSION, check.message);
+    // The kit is a singleton the shell provides: a tab built against a newer minor may use blocks this shell's
+    // kit lacks, another major may use them otherwise. The same rule as the contract (docs/deploying.md); a
+    // build from before builds recorded their kit (null) was built against a kit this shell's major provides.
+    if (build.kit !== null && !checkContract(build.kit, TAB_KIT_VERSION).ok) {
+      throw new IncompatibleTabError(
+        name,
+        build.kit,
+        TAB_KIT_VERSION,
+        `built for tab kit ${build.kit}, this app provides ${TAB_KIT_VERSION}`,
+        'tab kit',
+      );
+    }
     // An entry that runs on the shell's bundler runtime (./containerRuntime.ts) must find the version it was
     // built for; one that carries its own (null) needs nothing of it.
     if (build.federationRuntime !== null && build.federationRuntime !== CONTAINER_RUNTIME_VERSION) {
@@ -81,12 +123,29 @@ function prepare(name: string, picked: PickedRemote): Promise<PreparedBuild> {
  * unless it changed. `player` is whoever the version is picked for: the signed-in wallet unless given.
  */
 export async function loadRemoteApp(name: string, player = playerKey()): Promise<RemoteApp> {
+  try {
+    return await loadPicked(name, player);
+  } catch (error) {
+    // A file refused by its hash fails as a download does; the tab says which it was (./remoteIntegrity.ts).
+    if (error instanceof IncompatibleTabError || error instanceof RefusedTabError) throw error;
+    const refused = await failureExplained(name);
+    if (refused) throw new RefusedTabError(name, refused.url, refused.reason);
+    throw error;
+  }
+}
+
+/** Whether two picks are the same build with the same recorded hashes. */
+const samePick = (a: PickedRemote, b: PickedRemote) =>
+  a.entry === b.entry && JSON.stringify(a.files) === JSON.stringify(b.files);
+
+async function loadPicked(name: string, player: string): Promise<RemoteApp> {
   let picked = pickFor(name, player);
   let build = prepare(name, picked);
+  // Its failure is met below, once the config has been read again; until then it is nobody's to report.
+  build.catch(() => undefined);
   await refreshRemotes();
   const now = pickFor(name, player);
-  if (now.entry !== picked.entry) {
-    build.catch(() => undefined); // a build nobody will run
+  if (!samePick(now, picked)) {
     picked = now;
     build = prepare(name, picked);
   }
@@ -109,5 +168,6 @@ export async function loadRemoteApp(name: string, player = playerKey()): Promise
 
 /** Forgets a failed remote so the next load fetches its entry again (used by Retry). */
 export function resetRemote(name: string): void {
+  forgetRefusal(name);
   if (remoteNames().includes(name)) register(name, pickFor(name).entry, true);
 }
