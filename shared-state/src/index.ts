@@ -104,3 +104,20 @@ export type {
   BuyTicketsResponse,
   EnterRaffleResponse,
 } from './schemas';
+// Prices, the portfolio and the activity feed (docs/game-api.md, "Prices, portfolio and activity"), with the
+// exact value maths the game API uses too.
+export { usdValue, sumUsd, usdCents, PRICE_DECIMALS, VALUED_TOKEN_DECIMALS } from './schemas';
+export type {
+  ValuedToken,
+  TokenPrice,
+  PriceList,
+  Holding,
+  Portfolio,
+  PortfolioPart,
+  PortfolioPartName,
+  ActivityKind,
+  ActivityStatus,
+  ActivityChange,
+  ActivityItem,
+  ActivityPage,
+} from './schemas';

@@ -1,3 +1,4 @@
+import type { ActivityFeed } from './activity/ActivityFeed';
 import type { AuthService } from './auth/AuthService';
 import type { GameApiConfig } from './config';
 import type { NftStore } from './db/nftStore';
@@ -43,4 +44,6 @@ export interface GameContext {
   pool: LiquidityPool;
   staking: Staking;
   raffles: Raffles;
+  /** The player's activity feed, read from what the game records. */
+  activity: ActivityFeed;
 }

@@ -17,6 +17,9 @@ import { nftRoutes } from './routes/nfts';
 import { notificationRoutes } from './routes/notifications';
 import { raffleRoutes } from './routes/raffles';
 import { stakingRoutes } from './routes/staking';
+import { priceRoutes } from './routes/prices';
+import { portfolioRoutes } from './routes/portfolio';
+import { activityRoutes } from './routes/activity';
 import { transferRoutes } from './routes/transfers';
 import { xpRoutes } from './routes/xp';
 
@@ -68,6 +71,9 @@ export async function buildApp(ctx: GameContext, routeList: string[] = []): Prom
       await raffleRoutes(scope, ctx);
       await gameEventRoutes(scope, ctx);
       await stakingRoutes(scope, ctx);
+      await priceRoutes(scope, ctx);
+      await portfolioRoutes(scope, ctx);
+      await activityRoutes(scope, ctx);
     },
     { prefix: '/api' },
   );

@@ -55,6 +55,7 @@ import { nftMintAddress } from './chain/nftMint';
 import { heldNftMints } from './chain/nftHoldings';
 import { errorText } from './chain/signatureOutcome';
 import { NFT_METADATA_PATH, nftImageUrl } from './routes/nftMetadata';
+import { createActivityFeed } from './activity/ActivityFeed';
 
 export type StartGameApiOptions = Partial<GameApiConfig> & {
   dataDir: string;
@@ -290,6 +291,7 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       pool,
       staking,
       raffles,
+      activity: createActivityFeed(db, chain?.mints),
     };
 
     const routes: string[] = [];

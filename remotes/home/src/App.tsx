@@ -1,7 +1,23 @@
+import { Activity as KeepMounted } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { HomePage } from './pages/HomePage';
+import { ActivityPage } from './pages/ActivityPage';
+import { isActivityView } from './lib/views';
 import './home.css';
 
-/** The home tab has a single page, mounted at / (so no nested routes). */
+/**
+ * The home tab at "/": the home page, or the activity feed at "/?view=activity" (lib/views.ts). The home page
+ * stays mounted, hidden, while the feed is shown, so going back shows it at once as it was.
+ */
 export default function App() {
-  return <HomePage />;
+  const [search] = useSearchParams();
+  const activity = isActivityView(search);
+  return (
+    <>
+      <KeepMounted mode={activity ? 'hidden' : 'visible'}>
+        <HomePage />
+      </KeepMounted>
+      {activity && <ActivityPage />}
+    </>
+  );
 }

@@ -71,6 +71,14 @@ import {
   type WithdrawResponse,
   type XpResponse,
 } from '../schemas';
+import {
+  activityPageSchema,
+  portfolioSchema,
+  priceListSchema,
+  type ActivityPage,
+  type Portfolio,
+  type PriceList,
+} from '../schemas';
 import { sendRequest, type GameRequest } from './sendRequest';
 
 export interface GameApiOptions {
@@ -320,5 +328,24 @@ export function createGameApi(options: GameApiOptions) {
     /** The player's adds, removes, stakes, claims and unstakes, newest first. */
     getStakingHistory: (): Promise<PoolAction[]> =>
       call({ method: 'GET', base: apiUrl, path: '/staking/history', schema: poolActionListSchema }),
+    /** A USD price per token from the game's own sources, and when it was read. */
+    getPrices: (): Promise<PriceList> =>
+      call({ method: 'GET', base: apiUrl, path: '/prices', schema: priceListSchema }),
+    /** What the player holds in game, in the wallet, staked and in the pool, and its total in USD. */
+    getPortfolio: (): Promise<Portfolio> =>
+      call({ method: 'GET', base: apiUrl, path: '/portfolio', schema: portfolioSchema }),
+    /** A page of the player's activity, newest first; `before` is the `next` of the page before. */
+    getActivity: (query: { limit?: number; before?: string } = {}): Promise<ActivityPage> => {
+      const params = new URLSearchParams();
+      if (query.limit !== undefined) params.set('limit', String(query.limit));
+      if (query.before !== undefined) params.set('before', query.before);
+      const search = params.toString();
+      return call({
+        method: 'GET',
+        base: apiUrl,
+        path: search ? `/activity?${search}` : '/activity',
+        schema: activityPageSchema,
+      });
+    },
   };
 }

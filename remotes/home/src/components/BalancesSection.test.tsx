@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { TokenType, WalletType } from '@companion/shared-state';
 import { useHeaderStore } from '@companion/shared-state/host';
+import { priceList } from '../testing/fakes';
 import { BalancesSection } from './BalancesSection';
 
 beforeEach(() => act(() => useHeaderStore.getState().resetHeader()));
@@ -47,5 +48,34 @@ describe('BalancesSection', () => {
     expect(inGame.classList.contains('home-wallet--selected')).toBe(true);
     expect(global.hasAttribute('aria-current')).toBe(false);
     expect(global.classList.contains('home-wallet--selected')).toBe(false);
+  });
+
+  it("shows each balance's value in USD beside it, and says which have no USD price", () => {
+    act(() => {
+      const { setTokenBalance } = useHeaderStore.getState();
+      setTokenBalance(WalletType.IN_GAME, TokenType.DFL, { amount: '12.123456789', amountRaw: 12.123456789 });
+      setTokenBalance(WalletType.IN_GAME, TokenType.GOLDY, { amount: '1000', amountRaw: 1000 });
+      setTokenBalance(WalletType.GLOBAL, TokenType.DFL_USDC, { amount: '1.5', amountRaw: 1.5 });
+      setTokenBalance(WalletType.GLOBAL, TokenType.USDC, { amount: '7.5', amountRaw: 7.5 });
+    });
+    render(<BalancesSection prices={priceList()} />);
+    const usd = (wallet: string) =>
+      within(screen.getByRole('region', { name: wallet }))
+        .getAllByRole('definition')
+        .filter((value) => value.classList.contains('home-wallet__usd'))
+        .map((value) => value.textContent);
+    // 12.123456789 DFL at 0.1 is 1.2123456789: $1.21, rounded down.
+    expect(usd('In Game Wallet')).toEqual(['No USD price', '$1.21', 'No USD price', 'No USD price']);
+    expect(usd('Global Wallet')).toEqual(['No USD price', '$0.00', '$30.00', '$7.50']);
+  });
+
+  it('says "USD unknown" when the prices could not be read, and shows nothing while they load', () => {
+    const { rerender } = render(<BalancesSection prices={null} />);
+    const values = () => [
+      ...new Set([...document.querySelectorAll('.home-wallet__usd')].map((value) => value.textContent)),
+    ];
+    expect(values()).toEqual(['USD unknown']);
+    rerender(<BalancesSection />);
+    expect(values()).toEqual([]);
   });
 });

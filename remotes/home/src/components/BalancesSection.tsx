@@ -7,6 +7,8 @@ import {
   type TokenType,
 } from '@companion/shared-state';
 import { Card } from '@companion/tab-kit';
+import type { PriceList } from '../api/homeApi';
+import { balanceUsd } from '../lib/balanceUsd';
 
 /** Same names as the header's wallet switch. */
 const WALLETS = [
@@ -14,15 +16,21 @@ const WALLETS = [
   { type: WalletType.GLOBAL, label: 'Global Wallet' },
 ] as const;
 
+/** The game's prices: loading (undefined), could not be read (null), or read. */
+export type HomePrices = PriceList | null | undefined;
+
 /** A wallet's balances in display order (docs/product-rules.md, "Wallets and tokens"). */
-function balancesOf(tokens: HeaderTokens, walletType: WalletType): TokenBalance[] {
+function balancesOf(tokens: HeaderTokens, walletType: WalletType): [TokenType, TokenBalance][] {
   const wallet: Partial<Record<TokenType, TokenBalance>> = tokens[walletType];
   const order: readonly TokenType[] = WALLET_TOKENS[walletType];
-  return order.flatMap((tokenType) => wallet[tokenType] ?? []);
+  return order.flatMap((tokenType) => {
+    const entry = wallet[tokenType];
+    return entry ? [[tokenType, entry] as [TokenType, TokenBalance]] : [];
+  });
 }
 
-/** Both wallets' balances, the one selected in the header marked. */
-export function BalancesSection() {
+/** Both wallets' balances with their USD value, the one selected in the header marked. */
+export function BalancesSection({ prices }: { prices?: HomePrices }) {
   const tokens = useHeaderStore((s) => s.tokens);
   const selected = useHeaderStore((s) => s.selectedWallet);
   return (
@@ -33,6 +41,7 @@ export function BalancesSection() {
           label={label}
           selected={type === selected}
           balances={balancesOf(tokens, type)}
+          prices={prices}
         />
       ))}
     </div>
@@ -43,10 +52,12 @@ function WalletCard({
   label,
   selected,
   balances,
+  prices,
 }: {
   label: string;
   selected: boolean;
-  balances: TokenBalance[];
+  balances: [TokenType, TokenBalance][];
+  prices: HomePrices;
 }) {
   return (
     <Card
@@ -55,16 +66,31 @@ function WalletCard({
       current={selected}
     >
       <dl className="home-wallet__list">
-        {balances.map((entry) => (
+        {balances.map(([tokenType, entry]) => (
           <div key={entry.token} className="home-wallet__row">
             <dt className="home-wallet__token">
               <img src={entry.icon} alt="" width={18} height={18} />
               {entry.token}
             </dt>
             <dd className="home-wallet__amount">{entry.amount}</dd>
+            {prices !== undefined && <UsdValue amount={entry.amount} tokenType={tokenType} prices={prices} />}
           </div>
         ))}
       </dl>
     </Card>
   );
+}
+
+/** The balance's value in USD beside it: a figure, "No USD price" or "USD unknown", never a made-up $0.00. */
+function UsdValue({
+  amount,
+  tokenType,
+  prices,
+}: {
+  amount: string;
+  tokenType: TokenType;
+  prices: PriceList | null;
+}) {
+  const usd = balanceUsd(amount, tokenType, prices);
+  return <dd className={`home-wallet__usd home-wallet__usd--${usd.kind}`}>{usd.text}</dd>;
 }

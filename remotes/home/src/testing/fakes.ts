@@ -1,6 +1,14 @@
 import { type GameApi, type NftsByCollection } from '@companion/shared-state';
 import { provideFakeGameApi, raffleEvent } from '@companion/shared-state/testing';
-import type { GameEvent, HomeApi, PlayerXp, RaffleEvent } from '../api/homeApi';
+import type {
+  ActivityItem,
+  ActivityPage,
+  GameEvent,
+  HomeApi,
+  PlayerXp,
+  Portfolio,
+  RaffleEvent,
+} from '../api/homeApi';
 
 export const PLAYER_KEY = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 
@@ -33,6 +41,8 @@ export function provideFakeApi(overrides: Partial<HomeApi & Pick<GameApi, 'getNf
     getRaffleEvents: jest.fn(async (): Promise<RaffleEvent[]> => []),
     getGameEvents: jest.fn(async (): Promise<GameEvent[]> => []),
     getNfts: jest.fn(async () => []),
+    getPortfolio: jest.fn(async (): Promise<Portfolio> => portfolio()),
+    getActivity: jest.fn(async (): Promise<ActivityPage> => ({ items: [], next: null })),
     // The game clock agrees with the (fake) device clock unless a test says otherwise.
     getClock: jest.fn(async () => ({ now: new Date(Date.now()).toISOString() })),
     ...overrides,
@@ -42,6 +52,106 @@ export function provideFakeApi(overrides: Partial<HomeApi & Pick<GameApi, 'getNf
 }
 
 export { provideFakeSocket } from '@companion/shared-state/testing';
+
+export const PRICES_READ_AT = '2026-03-01T12:00:00.000Z';
+
+/** The prices of the seeded pool (0.1 USD per DFL, 20 per LP), as the game API answers them. */
+export function priceList(overrides: Partial<Portfolio['prices']> = {}): Portfolio['prices'] {
+  const goldy = 'The game has no rate for GOLDY against DFL or USDC, so GOLDY has no USD price.';
+  return {
+    readAt: PRICES_READ_AT,
+    pool: { dflReserve: '100000', usdcReserve: '10000', lpSupply: '1000' },
+    prices: [
+      { token: 'DFL', usd: '0.1', source: 'pool', inGame: [], note: null },
+      { token: 'DFL_USDC', usd: '20', source: 'pool', inGame: [], note: null },
+      { token: 'USDC', usd: '1', source: 'peg', inGame: [], note: null },
+      { token: 'GOLDY', usd: null, source: 'none', inGame: [], note: goldy },
+      {
+        token: 'TICKET',
+        usd: null,
+        source: 'shop',
+        inGame: [{ token: 'GOLDY', amount: '100' }],
+        note: 'A TICKET costs 100 GOLDY, and GOLDY has no USD price.',
+      },
+      {
+        token: 'GOLDEN_TICKET',
+        usd: null,
+        source: 'shop',
+        inGame: [
+          { token: 'GOLDY', amount: '2000' },
+          { token: 'DFL', amount: '200' },
+        ],
+        note: 'A GOLDEN TICKET costs 2000 GOLDY + 200 DFL, and GOLDY has no USD price.',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A new player's portfolio as the game API answers it: starting funds in game, faucet tokens in the wallet. */
+export function portfolio(overrides: Partial<Portfolio> = {}): Portfolio {
+  return {
+    readAt: PRICES_READ_AT,
+    usd: '3150',
+    unpriced: [
+      { token: 'GOLDY', amount: '2000' },
+      { token: 'TICKET', amount: '5' },
+      { token: 'GOLDEN_TICKET', amount: '1' },
+    ],
+    parts: [
+      {
+        part: 'inGame',
+        usd: '50',
+        holdings: [
+          { token: 'GOLDY', amount: '1000', usd: null },
+          { token: 'DFL', amount: '500', usd: '50' },
+          { token: 'TICKET', amount: '5', usd: null },
+          { token: 'GOLDEN_TICKET', amount: '1', usd: null },
+        ],
+        error: null,
+      },
+      {
+        part: 'wallet',
+        usd: '1100',
+        holdings: [
+          { token: 'GOLDY', amount: '1000', usd: null },
+          { token: 'DFL', amount: '1000', usd: '100' },
+          { token: 'USDC', amount: '1000', usd: '1000' },
+        ],
+        error: null,
+      },
+      { part: 'staked', usd: '0', holdings: [], error: null },
+      {
+        part: 'pool',
+        usd: '2000',
+        holdings: [{ token: 'DFL_USDC', amount: '100', usd: '2000' }],
+        error: null,
+      },
+    ],
+    prices: priceList(),
+    ...overrides,
+  };
+}
+
+/** An activity item as the game API answers it: a confirmed ticket purchase unless told otherwise. */
+export function activityItem(overrides: Partial<ActivityItem> = {}): ActivityItem {
+  return {
+    id: 'movement:000000000001',
+    kind: 'ticketPurchase',
+    at: '2026-03-01T12:00:00.000Z',
+    status: 'confirmed',
+    subject: null,
+    detail: null,
+    changes: [
+      { token: 'GOLDY', amount: '-300' },
+      { token: 'TICKET', amount: '3' },
+    ],
+    signature: null,
+    payoutSignature: null,
+    error: null,
+    ...overrides,
+  };
+}
 
 type Nft = NftsByCollection['p2e'][number];
 
