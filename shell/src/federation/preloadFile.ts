@@ -1,4 +1,4 @@
-import { recordedHash } from './remoteIntegrity';
+import { explainFailure, recordedHash } from './remoteIntegrity';
 
 type PreloadKind = 'script' | 'style';
 
@@ -38,6 +38,8 @@ export function preloadFile(url: string): void {
     () => {
       link.remove();
       takeFailedPreload(url, kind, { integrity });
+      // A download failure or other bytes than recorded: the check tells which (./remoteIntegrity.ts).
+      void explainFailure(url);
     },
     { once: true },
   );

@@ -1,7 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { CONTRACT_VERSION, afterNextPaint, type RemoteConfig } from '@companion/shared-state';
-import { checkContract } from '@companion/shared-state/host';
+import { afterNextPaint, type RemoteConfig } from '@companion/shared-state';
 import type { PickedRemote } from './pickVersion';
 import { isDevUnverified, pickFor, refreshRemotes, remoteNames, setRemotes } from './remoteConfig';
 import { fetchRemoteManifest, manifestUrlOf, type RemoteBuild } from './remoteBuild';
@@ -20,8 +19,8 @@ import { preloadFile } from './preloadFile';
 import { predictedAppFiles } from './predictedAppFiles';
 import { playerKey } from './playerKey';
 import { startHostRuntime } from './hostRuntime';
-import { CONTAINER_RUNTIME_VERSION } from './containerRuntimeVersion';
-import { TAB_KIT_VERSION } from './tabKitVersion';
+import { refusalOf } from './checkBuild';
+import { providedVersions } from './providedVersions';
 import { prefetchShared } from './sharedModules';
 
 export type RemoteApp = { default: ComponentType };
@@ -85,30 +84,17 @@ function prepare(name: string, picked: PickedRemote): Promise<PreparedBuild> {
   preloadFile(picked.entry);
   for (const file of predictedAppFiles(picked.entry)) preloadFile(file);
   if (registered.get(name) !== picked.entry) register(name, picked.entry, true);
-  return manifest.then(({ build, appFiles, shared }) => {
-    const check = checkContract(build.contract, CONTRACT_VERSION);
-    if (!check.ok) throw new IncompatibleTabError(name, build.contract, CONTRACT_VERSION, check.message);
-    // The kit is a singleton the shell provides: a tab built against a newer minor may use blocks this shell's
-    // kit lacks, another major may use them otherwise. The same rule as the contract (docs/deploying.md); a
-    // build from before builds recorded their kit (null) was built against a kit this shell's major provides.
-    if (build.kit !== null && !checkContract(build.kit, TAB_KIT_VERSION).ok) {
+  return manifest.then(({ build, appFiles, shared, required }) => {
+    // The contract, the tab kit, the federation runtime and the strict singletons' versions, by the rules
+    // `pnpm deploy:remote --against` holds a build to before it is published (./checkBuild.ts).
+    const refusal = refusalOf(build, required, providedVersions());
+    if (refusal) {
       throw new IncompatibleTabError(
         name,
-        build.kit,
-        TAB_KIT_VERSION,
-        `built for tab kit ${build.kit}, this app provides ${TAB_KIT_VERSION}`,
-        'tab kit',
-      );
-    }
-    // An entry that runs on the shell's bundler runtime (./containerRuntime.ts) must find the version it was
-    // built for; one that carries its own (null) needs nothing of it.
-    if (build.federationRuntime !== null && build.federationRuntime !== CONTAINER_RUNTIME_VERSION) {
-      throw new IncompatibleTabError(
-        name,
-        build.federationRuntime,
-        CONTAINER_RUNTIME_VERSION,
-        'built for another federation runtime',
-        'federation runtime',
+        refusal.builtFor,
+        refusal.provided,
+        refusal.message,
+        refusal.against,
       );
     }
     for (const file of appFiles) preloadFile(file);
@@ -128,6 +114,9 @@ export async function loadRemoteApp(name: string, player = playerKey()): Promise
   } catch (error) {
     // A file refused by its hash fails as a download does; the tab says which it was (./remoteIntegrity.ts).
     if (error instanceof IncompatibleTabError || error instanceof RefusedTabError) throw error;
+    // The entry is checked here too: which of the runtime's, the preload's and the script's error events
+    // comes first is the browser's choice, and the runtime may report the failure before any of them.
+    await explainFailure(pickFor(name, player).entry);
     const refused = await failureExplained(name);
     if (refused) throw new RefusedTabError(name, refused.url, refused.reason);
     throw error;
