@@ -1,6 +1,7 @@
 const { jestConfig } = require('../config/jest.preset.js');
 const { providedBundlerRuntimeVersion } = require('../config/federationRuntime.cjs');
 const { providedKitVersion } = require('./tabKitVersion.cjs');
+const { providedVersions } = require('../config/sharedSingletons.cjs');
 
 module.exports = {
   ...jestConfig(),
@@ -8,5 +9,6 @@ module.exports = {
   globals: {
     __CONTAINER_RUNTIME_VERSION__: providedBundlerRuntimeVersion(__dirname),
     __TAB_KIT_VERSION__: providedKitVersion(__dirname),
+    __SHELL_SHARED__: providedVersions(require('./package.json'), __dirname),
   },
 };

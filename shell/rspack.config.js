@@ -1,11 +1,10 @@
 const { rspack } = require('@rspack/core');
 const { createAppConfig } = require('../config/rspack.app.js');
-const { providedVersions } = require('../config/sharedSingletons.cjs');
-const { providedBundlerRuntimeVersion } = require('../config/federationRuntime.cjs');
-const { providedKitVersion } = require('./tabKitVersion.cjs');
+const { shellProvides, AppBuildPlugin } = require('./appBuild.cjs');
 const { PrerenderPlugin } = require('./prerender/PrerenderPlugin.js');
 
 const config = createAppConfig({ dir: __dirname, name: 'shell', port: 3000, host: true });
+const build = shellProvides(__dirname);
 
 module.exports = {
   ...config,
@@ -13,12 +12,14 @@ module.exports = {
     ...config.plugins,
     // The singletons the shell hands the tabs at run time (src/federation/hostRuntime.ts).
     new rspack.DefinePlugin({
-      __SHELL_SHARED__: JSON.stringify(providedVersions(require('./package.json'), __dirname)),
+      __SHELL_SHARED__: JSON.stringify(build.sharedConfig),
       // The bundler runtime the shell hands the tabs' entries (src/federation/containerRuntime.ts).
-      __CONTAINER_RUNTIME_VERSION__: JSON.stringify(providedBundlerRuntimeVersion(__dirname)),
+      __CONTAINER_RUNTIME_VERSION__: JSON.stringify(build.provides.federationRuntime),
       // The tab kit the shell hands the tabs (src/federation/tabKitVersion.ts).
-      __TAB_KIT_VERSION__: JSON.stringify(providedKitVersion(__dirname)),
+      __TAB_KIT_VERSION__: JSON.stringify(build.provides.kit),
     }),
+    // The same, published beside index.html for `pnpm deploy:remote --against` (appBuild.cjs).
+    new AppBuildPlugin(build),
     new PrerenderPlugin({ dir: __dirname }),
   ],
 };

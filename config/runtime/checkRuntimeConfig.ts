@@ -47,8 +47,12 @@ export function productionConfigProblems(body: unknown): string[] {
   }
   for (const tab of tabs) {
     const remote = config.remotes[tab.name];
-    if (remote === undefined) add(`remotes.${tab.name} is missing`);
-    else if (typeof remote === 'string' || 'entry' in remote) {
+    if (remote === undefined) {
+      add(
+        `remotes.${tab.name} is missing: add the entry \`pnpm deploy:remote ${tab.name} --version <v>\` printed` +
+          ` (config/tabs.json lists the tab)`,
+      );
+    } else if (typeof remote === 'string' || 'entry' in remote) {
       add(`remotes.${tab.name} must name a deployed version ({ "base", "live" }), not a fixed entry`);
     } else {
       add(hostProblem(`remotes.${tab.name}.base`, remote.base, 'https:'));
@@ -62,6 +66,11 @@ export function productionConfigProblems(body: unknown): string[] {
           );
         }
       }
+    }
+  }
+  for (const name of Object.keys(config.remotes)) {
+    if (!tabs.some((tab) => tab.name === name)) {
+      add(`remotes.${name} is no tab of config/tabs.json: add the tab there or remove it`);
     }
   }
   for (const [i, origin] of (config.embedHostOrigins ?? []).entries()) {

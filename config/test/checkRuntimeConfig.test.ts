@@ -87,7 +87,11 @@ describe('the production runtime config', () => {
       [{ apiUrl: 'https://localhost/api' }, 'apiUrl points at this machine'],
       [{ apiUrl: 'https://api.game.test/dev/funds' }, 'apiUrl points at a dev route'],
       [{ devWallet: true }, 'devWallet must be absent or false'],
-      [{ remotes: fourTabs }, 'remotes.raffles is missing'],
+      [{ remotes: fourTabs }, 'remotes.raffles is missing: add the entry `pnpm deploy:remote raffles'],
+      [
+        { remotes: { ...remotes, quests: remotes.home } },
+        'remotes.quests is no tab of config/tabs.json: add the tab there or remove it',
+      ],
       [
         { remotes: { ...remotes, home: { base: 'http://tabs.game.test/home/', live: '1.0.0' } } },
         'remotes.home.base must use https://',

@@ -23,8 +23,8 @@ const recorded = new Map<string, BuildFiles>();
 /**
  * `pnpm deploy:remote <tab> --version <version>` into the test stack's CDN folder. `contract` builds the tab
  * as if against another shared-state contract version (BUILD_CONTRACT, config/buildInfo.cjs), `kit` as if
- * against another tab kit version (BUILD_KIT). Returns what the command printed; the hashes it printed are
- * kept for setRemote().
+ * against another tab kit version (BUILD_KIT); `against` checks the build against a live config (its URL or
+ * file) first. Returns what the command printed; the hashes it printed are kept for setRemote().
  */
 export async function deployRemote(
   stack: Stack,
@@ -32,6 +32,7 @@ export async function deployRemote(
   version: string,
   contract?: string,
   kit?: string,
+  against?: string,
 ): Promise<string> {
   // What `pnpm deploy:remote` runs, called without pnpm (not on PATH when CI runs it through npx).
   const { stdout } = await run(
@@ -45,6 +46,7 @@ export async function deployRemote(
       cdnDirIn(stack.dataDir),
       '--base-url',
       `${stack.urls.cdn}/`,
+      ...(against ? ['--against', against] : []),
     ],
     {
       cwd: ROOT,
@@ -66,6 +68,11 @@ export function recordedFiles(stack: Stack, tab: string, version: string): Build
   const files = recorded.get(`${stack.urls.cdn}/${tab}/${version}/`);
   if (!files) throw new Error(`${tab} ${version} was not deployed by this test`);
   return files;
+}
+
+/** Whether a version of a tab is in the test stack's CDN folder. */
+export function isPublished(stack: Stack, tab: string, version: string): boolean {
+  return fs.existsSync(path.join(cdnDirIn(stack.dataDir), tab, version));
 }
 
 /** The files of a deployed version, as published to the test stack's CDN folder. */

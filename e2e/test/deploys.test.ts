@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
 import { startTestStack, type Stack } from '../src/stack';
 import { openApp, signIn } from '../src/app';
-import { aboutPage, deployRemote, publishedFiles, recordedFiles, setRemote } from '../src/deploy';
+import {
+  aboutPage,
+  deployRemote,
+  isPublished,
+  publishedFiles,
+  recordedFiles,
+  setRemote,
+} from '../src/deploy';
 import { TestWallet } from '../src/testWallet';
 import { audit, blocking } from '../src/axe';
 import { measureWidth } from '../src/layout';
@@ -256,5 +263,32 @@ describe('independent deploys of a tab', () => {
     await page.getByRole('heading', { name: 'TRANSFER', level: 1 }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.context().close();
+  });
+
+  it('deploy:remote --against the live config refuses, with the reason, a build the live app would refuse, before publishing', async () => {
+    const against = `${stack.urls.shell}/config.json`;
+    // The live app's versions come from what it publishes beside its config (app-build.json), not the checkout.
+    const live = (await (await fetch(`${stack.urls.shell}/app-build.json`)).json()) as {
+      provides: { contract: string; kit: string };
+    };
+    expect(live.provides).toMatchObject({ contract: contractFile.contract, kit: kitPackage.version });
+    for (const [version, contract, kit, reason] of [
+      [
+        '9.2.0',
+        undefined,
+        NEWER_KIT,
+        `built for tab kit ${NEWER_KIT}, this app provides ${kitPackage.version}`,
+      ],
+      ['9.3.0', FUTURE_MAJOR, undefined, `built for contract ${FUTURE_MAJOR}, this app provides`],
+    ] as const) {
+      const refused = deployRemote(stack, 'staking', version, contract, kit, against);
+      await expect(refused).rejects.toThrow(reason);
+      await expect(refused).rejects.toThrow('Nothing was published.');
+      expect(isPublished(stack, 'staking', version)).toBe(false);
+    }
+    // One the live app runs is published, and says what it was checked against.
+    const printed = await deployRemote(stack, 'staking', '9.4.0', undefined, undefined, against);
+    expect(printed).toContain(`Checked against the live app (${stack.urls.shell}/app-build.json)`);
+    expect(publishedFiles(stack, 'staking', '9.4.0')).toContain('remoteEntry.js');
   });
 });

@@ -8,15 +8,18 @@ export interface Tab {
   href: string;
   /** Route pattern in the shell; the remote renders what is below it. */
   path: string;
+  /** Its nav icon's SVG path data (24×24). */
+  icon: string;
 }
 
-/** Built from config/tabs.json, the one list of tabs: a new line there is a new route and nav link. */
-export const TABS: readonly Tab[] = tabList.map(({ name, route, title }) => ({
+/** Built from config/tabs.json, the one list of tabs: a new entry there is a new route, nav link and icon. */
+export const TABS: readonly Tab[] = tabList.map(({ name, route, title, icon }) => ({
   remote: name,
   label: title,
   href: route,
   // Home owns "/" only; every other tab owns its whole subtree (staking also serves /staking/add-lp).
   path: route === '/' ? '/' : `${route}/*`,
+  icon,
 }));
 
 /**

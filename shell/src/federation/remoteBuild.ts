@@ -1,3 +1,5 @@
+import type { SharedRequirement } from './checkBuild';
+
 /** What a remote's build recorded about itself in its mf-manifest.json (config/buildInfo.cjs). */
 export interface RemoteBuild {
   version: string;
@@ -19,6 +21,8 @@ export interface RemoteManifest {
   appFiles: string[];
   /** The singletons the remote takes from whoever provides them (the shell). */
   shared: string[];
+  /** Those singletons with the range each was built for (./checkBuild.ts holds them to the shell's). */
+  required: SharedRequirement[];
 }
 
 interface ManifestJson {
@@ -32,7 +36,7 @@ interface ManifestJson {
       federationRuntime?: unknown;
     };
   };
-  shared?: { name?: unknown }[];
+  shared?: { name?: unknown; requiredVersion?: unknown }[];
   exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
 }
 
@@ -87,5 +91,18 @@ export async function fetchRemoteManifest(
     },
     appFiles: appFilesOf(manifest, url),
     shared: names(manifest.shared?.map((entry) => entry.name)),
+    required: (manifest.shared ?? []).flatMap((entry) =>
+      typeof entry.name === 'string'
+        ? [
+            {
+              name: entry.name,
+              requiredVersion:
+                typeof entry.requiredVersion === 'string' && entry.requiredVersion
+                  ? entry.requiredVersion
+                  : null,
+            },
+          ]
+        : [],
+    ),
   };
 }

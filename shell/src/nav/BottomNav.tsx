@@ -26,7 +26,7 @@ export function BottomNav({ onIntent }: { onIntent?: (remote: string) => void })
             onTouchStart={intent}
             onFocus={intent}
           >
-            <NavIcon name={tab.remote} />
+            <NavIcon path={tab.icon} />
             <span className="bottom-nav__label">{tab.label}</span>
           </Link>
         );

@@ -1,13 +1,8 @@
-/** Line icons for the five tabs (24×24, drawn with the text colour); the link's text is its name. */
-const PATHS: Record<string, string> = {
-  home: 'M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10',
-  transfer: 'M4 8h14m-4-4 4 4-4 4M20 16H6m4-4-4 4 4 4',
-  inventory: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
-  staking: 'M12 3 3 8l9 5 9-5-9-5zM3 12l9 5 9-5M3 16l9 5 9-5',
-  raffles: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10',
-};
-
-export function NavIcon({ name }: { name: string }) {
+/**
+ * A tab's line icon (24×24, drawn with the text colour): the path data of its `icon` in config/tabs.json, so a
+ * new tab brings its own. The link's text is its name.
+ */
+export function NavIcon({ path }: { path: string }) {
   return (
     <svg
       className="bottom-nav__icon"
@@ -22,7 +17,7 @@ export function NavIcon({ name }: { name: string }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name] ?? PATHS.home} />
+      <path d={path} />
     </svg>
   );
 }
