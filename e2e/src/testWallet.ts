@@ -2,6 +2,7 @@ import bs58 from 'bs58';
 import nacl from 'tweetnacl';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
+import { createSignInMessageText } from '@solana/wallet-standard-util';
 
 export const TEST_WALLET_NAME = 'E2E Test Wallet';
 
@@ -15,13 +16,18 @@ export class TestWallet {
   rejectNext = false;
   signedMessages: string[] = [];
   signedTransactions = 0;
+  /** Every request the person would have to approve (connect is silent, as for a site already trusted). */
+  approvals: ('signIn' | 'signMessage' | 'signTransaction')[] = [];
+  /** Whether the wallet offers Sign In With Solana (`solana:signIn`), as Phantom, Solflare and Backpack do. */
+  readonly offersSignIn: boolean;
   /** Called (in the test process) the moment a transaction is signed, before the page gets it back. */
   onSignTransaction: (() => void) | null = null;
   /** While set, signing requests wait on it: a wallet whose owner has not answered yet. */
   private pending: Promise<void> | null = null;
 
-  constructor(keypair = Keypair.generate()) {
+  constructor(keypair = Keypair.generate(), { signIn = true }: { signIn?: boolean } = {}) {
     this.keypair = keypair;
+    this.offersSignIn = signIn;
   }
 
   get address(): string {
@@ -55,6 +61,7 @@ export class TestWallet {
       await this.pending;
       if (this.refuse()) throw new Error('User rejected the request.');
       const bytes = Uint8Array.from(message);
+      this.approvals.push('signMessage');
       this.signedMessages.push(Buffer.from(bytes).toString('utf8'));
       return Array.from(nacl.sign.detached(bytes, this.keypair.secretKey));
     });
@@ -63,11 +70,30 @@ export class TestWallet {
       if (this.refuse()) throw new Error('User rejected the request.');
       const tx = VersionedTransaction.deserialize(Uint8Array.from(transaction));
       tx.sign([this.keypair]);
+      this.approvals.push('signTransaction');
       this.signedTransactions += 1;
       this.onSignTransaction?.();
       return Array.from(tx.serialize());
     });
-    await page.addInitScript(registerInPage, TEST_WALLET_NAME);
+    // As a wallet does: the message is written from the input the Wallet Standard way (its own address
+    // filled in when the input names none), shown to the person, and signed.
+    await page.exposeFunction('__testWalletSignIn', async (input: Record<string, string | undefined>) => {
+      await this.pending;
+      if (this.refuse()) throw new Error('User rejected the request.');
+      const text = createSignInMessageText({
+        ...input,
+        domain: input.domain ?? new URL(page.url()).host,
+        address: input.address ?? this.address,
+      });
+      const bytes = new TextEncoder().encode(text);
+      this.approvals.push('signIn');
+      this.signedMessages.push(text);
+      return {
+        signedMessage: Array.from(bytes),
+        signature: Array.from(nacl.sign.detached(bytes, this.keypair.secretKey)),
+      };
+    });
+    await page.addInitScript(registerInPage, { name: TEST_WALLET_NAME, signIn: this.offersSignIn });
   }
 
   signatureOf(message: string): string {
@@ -76,8 +102,11 @@ export class TestWallet {
 }
 
 /** Runs in the page: plain JavaScript, no imports (it is serialized by Playwright). */
-function registerInPage(name: string): void {
+function registerInPage({ name, signIn }: { name: string; signIn: boolean }): void {
   type Bridge = {
+    __testWalletSignIn: (
+      input: Record<string, string | undefined>,
+    ) => Promise<{ signedMessage: number[]; signature: number[] }>;
     __testWalletAccount: () => Promise<{ address: string; publicKey: number[] }>;
     __testWalletSignMessage: (m: number[]) => Promise<number[]>;
     __testWalletSignTransaction: (t: number[]) => Promise<number[]>;
@@ -87,6 +116,37 @@ function registerInPage(name: string): void {
   const listeners: Record<string, ((p: unknown) => void)[]> = {};
   let accounts: unknown[] = [];
   const emit = () => (listeners.change ?? []).forEach((l) => l({ accounts }));
+  const accountFeatures = [
+    'solana:signTransaction',
+    'solana:signMessage',
+    ...(signIn ? ['solana:signIn'] : []),
+  ];
+  const connect = async () => {
+    const { address, publicKey } = await bridge.__testWalletAccount();
+    accounts = [{ address, publicKey: Uint8Array.from(publicKey), chains, features: accountFeatures }];
+    emit();
+    return { accounts };
+  };
+  const signInFeature = {
+    'solana:signIn': {
+      version: '1.0.0',
+      signIn: async (...inputs: Record<string, string | undefined>[]) => {
+        const outputs = [];
+        for (const input of inputs) {
+          const { signedMessage, signature } = await bridge.__testWalletSignIn(input);
+          // The one approval connects the wallet too.
+          await connect();
+          outputs.push({
+            account: accounts[0],
+            signedMessage: Uint8Array.from(signedMessage),
+            signature: Uint8Array.from(signature),
+            signatureType: 'ed25519',
+          });
+        }
+        return outputs;
+      },
+    },
+  };
   const wallet = {
     version: '1.0.0',
     name,
@@ -98,19 +158,7 @@ function registerInPage(name: string): void {
     features: {
       'standard:connect': {
         version: '1.0.0',
-        connect: async () => {
-          const { address, publicKey } = await bridge.__testWalletAccount();
-          accounts = [
-            {
-              address,
-              publicKey: Uint8Array.from(publicKey),
-              chains,
-              features: ['solana:signTransaction', 'solana:signMessage'],
-            },
-          ];
-          emit();
-          return { accounts };
-        },
+        connect,
       },
       'standard:disconnect': {
         version: '1.0.0',
@@ -128,6 +176,7 @@ function registerInPage(name: string): void {
           };
         },
       },
+      ...(signIn ? signInFeature : {}),
       'solana:signMessage': {
         version: '1.0.0',
         signMessage: async (...inputs: { message: Uint8Array }[]) =>

@@ -18,6 +18,8 @@ import {
   type RepairNftRequest,
   type NftActionRequest,
   nonceResponseSchema,
+  signInInputResponseSchema,
+  type SignInInputResponse,
   signInResponseSchema,
   signOutResponseSchema,
   signUpResponseSchema,
@@ -123,6 +125,17 @@ export function createGameApi(options: GameApiOptions) {
         base: authUrl,
         path: `/${encodeURIComponent(walletId)}/nonce`,
         schema: nonceResponseSchema,
+      }),
+    /**
+     * The fields a wallet offering Sign In With Solana signs; without a wallet id, an input that names no
+     * address (the wallet's one approval connects it and signs).
+     */
+    getSignInInput: (walletId?: string): Promise<SignInInputResponse> =>
+      call({
+        method: 'GET',
+        base: authUrl,
+        path: walletId === undefined ? '/sign-in-input' : `/${encodeURIComponent(walletId)}/sign-in-input`,
+        schema: signInInputResponseSchema,
       }),
     signUp: (payload: SignPayload): Promise<SignUpResponse> =>
       call({ method: 'POST', base: authUrl, path: '/sign-up', data: payload, schema: signUpResponseSchema }),

@@ -14,6 +14,37 @@ export const nonceResponseSchema = z.object({
 });
 export type NonceResponse = z.infer<typeof nonceResponseSchema>;
 
+/**
+ * GET {auth}/sign-in-input and GET {auth}/{walletId}/sign-in-input: what a wallet that offers Sign In With
+ * Solana (`solana:signIn`) is asked to sign, field by field (the Wallet Standard's `SolanaSignInInput`).
+ * The wallet writes the message from these fields; the server issued each one and checks each one again.
+ * Without a wallet id in the path the input names no address (the wallet fills it in as it connects), so
+ * one approval both connects the wallet and signs; `verifiedAt` is then absent and the client signs up,
+ * which answers 409 for a wallet already registered.
+ */
+export const signInInputSchema = z.object({
+  domain: z.string().min(1),
+  address: walletIdSchema.optional(),
+  statement: z.string().min(1),
+  uri: z.string().min(1),
+  version: z.string().min(1),
+  chainId: z.string().min(1),
+  nonce: z.string().min(8),
+  issuedAt: isoTimeSchema,
+  expirationTime: isoTimeSchema,
+});
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+export const signInInputResponseSchema = z.object({
+  input: signInInputSchema,
+  verifiedAt: isoTimeSchema.optional(),
+});
+export type SignInInputResponse = z.infer<typeof signInInputResponseSchema>;
+
+/** The longest message a wallet may have signed for a Sign In With Solana answer (base64 of the bytes). */
+const MAX_SIGNED_MESSAGE_BASE64 = 2048;
+const SIGNED_MESSAGE_ERROR = 'must be the base64 of the message the wallet signed';
+
 /** The longest nonce text the server issues is well under this. */
 const MAX_NONCE_TEXT = 1024;
 
@@ -29,6 +60,16 @@ export const signPayloadSchema = z.object({
     .string({ error: 'must be the text of the nonce that was signed' })
     .min(1, { error: 'must be the text of the nonce that was signed' })
     .max(MAX_NONCE_TEXT, { error: 'must be the text of the nonce that was signed' })
+    .optional(),
+  /**
+   * With `solana:signIn`: the exact bytes the wallet signed (it writes the message from the sign-in
+   * input), in base64. `signature` is then the wallet's signature of these bytes.
+   */
+  signedMessage: z
+    .string({ error: SIGNED_MESSAGE_ERROR })
+    .min(1, { error: SIGNED_MESSAGE_ERROR })
+    .max(MAX_SIGNED_MESSAGE_BASE64, { error: SIGNED_MESSAGE_ERROR })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: SIGNED_MESSAGE_ERROR })
     .optional(),
 });
 export type SignPayload = z.infer<typeof signPayloadSchema>;

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
+import { PublicKey } from '@solana/web3.js';
+import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 import toast from 'react-hot-toast';
 import { Layout, getGameApi } from '@companion/shared-state';
@@ -8,10 +10,19 @@ import {
   SIGN_MESSAGE_FAILED,
   beginSessionReads,
   loadGlobalBalances,
+  signInWithSolanaSignIn,
   signInWithWallet,
   type WalletSigner,
 } from '@companion/shared-state/host/wallet';
+import type { SignInInputResponse } from '@companion/shared-state/schemas';
 import { onFirstConnect } from './walletConnect';
+import {
+  awaitWalletChoice,
+  endWalletSignIn,
+  offersSignIn,
+  signInOf,
+  type SignInAdapter,
+} from './signInChoice';
 
 export const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
 export const SIGN_IN_TIMED_OUT = 'Your wallet did not answer in time. Please try again.';
@@ -61,28 +72,62 @@ export function useSignIn({
   /** Stops listening for a wallet's connect (set while the wallet dialog is open for a sign-in). */
   const stopListening = useRef<(() => void) | null>(null);
 
-  /** `connected` is the wallet as its adapter reported it, before the wallet layer re-rendered. */
+  /**
+   * `connected` is the wallet as its adapter reported it, before the wallet layer re-rendered; `chosen` is
+   * a wallet offering Sign In With Solana that the player just chose and that is not connected yet (its
+   * one approval connects it and signs), with the input asked for while the player chose.
+   */
   const run = useCallback(
-    async (connected?: WalletSigner) => {
-      const { publicKey, signMessage, signTransaction } = connected ?? wallet;
+    async (
+      connected?: WalletSigner,
+      chosen?: { adapter: SignInAdapter; asked?: Promise<SignInInputResponse> },
+    ) => {
+      const signer = connected ?? wallet;
+      const { publicKey, signMessage, signTransaction } = signer;
       const login = useLoginStore.getState();
-      if (!publicKey || login.token || current.current) return;
+      if ((!publicKey && !chosen) || login.token || current.current) return;
       const controller = new AbortController();
       current.current = controller;
       const timer = setTimeout(() => controller.abort(new SignInStopped('timed out')), SIGN_IN_TIMEOUT_MS);
+      // What loads while the calls run, from the moment the wallet's key is known.
+      const meanwhile = (key: PublicKey) => {
+        onSigningIn?.(key.toBase58());
+        void loadGlobalBalances(connection, key, { isCurrent: signInGoesOn });
+      };
+      // Sign In With Solana where the wallet offers it (the Ledger switch keeps the memo transaction).
+      const adapter = chosen?.adapter ?? (connected ? undefined : wallet.wallet?.adapter);
+      const viaSignIn =
+        chosen?.adapter ?? (!login.isLedger && adapter && offersSignIn(adapter) ? adapter : undefined);
       try {
-        // The nonce call leaves first (the game client sends it synchronously); what loads meanwhile follows.
-        const signingIn = signInWithWallet(
-          getGameApi(),
-          { publicKey, signMessage, signTransaction },
-          login.isLedger,
-          controller.signal,
-        );
-        login.setLayout(Layout.Loading);
-        onSigningIn?.(publicKey.toBase58());
-        void loadGlobalBalances(connection, publicKey, { isCurrent: signInGoesOn });
-        const token = await Promise.race([signingIn, abortedBy(controller.signal)]);
-        startSession({ publicKey: publicKey.toBase58(), token });
+        let signingIn: Promise<{ token: string; walletId: string }>;
+        if (viaSignIn) {
+          // The input call leaves first; with no wallet connected, the key is known once the wallet signed.
+          const walletId = chosen ? undefined : publicKey?.toBase58();
+          signingIn = signInWithSolanaSignIn(getGameApi(), signInOf(viaSignIn), walletId, {
+            signal: controller.signal,
+            asked: chosen?.asked,
+            onSigned: (id) => {
+              if (!publicKey) meanwhile(new PublicKey(id));
+            },
+          });
+          login.setLayout(Layout.Loading);
+          if (publicKey) meanwhile(publicKey);
+        } else if (publicKey) {
+          // The nonce call leaves first (the game client sends it synchronously); what loads meanwhile follows.
+          const walletId = publicKey.toBase58();
+          signingIn = signInWithWallet(
+            getGameApi(),
+            { publicKey, signMessage, signTransaction },
+            login.isLedger,
+            controller.signal,
+          ).then((token) => ({ token, walletId }));
+          login.setLayout(Layout.Loading);
+          meanwhile(publicKey);
+        } else {
+          return;
+        }
+        const { token, walletId } = await Promise.race([signingIn, abortedBy(controller.signal)]);
+        startSession({ publicKey: walletId, token });
         // Sent now, with the token just stored, while React has yet to render the signed-in screen.
         beginSessionReads(token, getGameApi());
       } catch (error) {
@@ -103,6 +148,7 @@ export function useSignIn({
         }
       } finally {
         clearTimeout(timer);
+        if (chosen) endWalletSignIn(chosen.adapter);
         if (current.current === controller) current.current = null;
       }
     },
@@ -111,6 +157,7 @@ export function useSignIn({
 
   const stopWaiting = useCallback(() => {
     waitingForWallet.current = false;
+    awaitWalletChoice(null);
     stopListening.current?.();
     stopListening.current = null;
   }, []);
@@ -137,6 +184,23 @@ export function useSignIn({
           void run(connected);
         },
       );
+      // A wallet chosen that offers Sign In With Solana is handed over here instead of connecting; its
+      // input is asked for now, while the player chooses, so the wallet is asked at once, in the click.
+      const signInOffered = wallet.wallets.some(
+        ({ adapter, readyState }) =>
+          (readyState === WalletReadyState.Installed || readyState === WalletReadyState.Loadable) &&
+          offersSignIn(adapter),
+      );
+      if (signInOffered && !useLoginStore.getState().isLedger) {
+        let asked: Promise<SignInInputResponse> | undefined;
+        const ask = () => (asked ??= getGameApi().getSignInInput());
+        awaitWalletChoice((adapter) => {
+          if (!waitingForWallet.current) return;
+          stopWaiting();
+          void run(undefined, { adapter, asked: ask() });
+        });
+        void ask().catch(() => undefined); // a failure is met again, and told, when the wallet is chosen
+      }
       setVisible(true);
       return;
     }

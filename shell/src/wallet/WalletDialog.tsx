@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { WalletReadyState, type WalletName } from '@solana/wallet-adapter-base';
+import { takeWalletChoice } from '../session/signInChoice';
 import { useWallet, type Wallet } from '@solana/wallet-adapter-react';
 import { WalletIcon } from '@solana/wallet-adapter-react-ui';
 import { splitWallets } from './walletLists';
@@ -76,7 +77,12 @@ export function WalletDialog({ onClose }: { onClose: () => void }) {
     // with the player's gesture still on the page, which a wallet that opens a window of its own needs. The
     // wallet layer's own request then finds it connecting and waits on nothing. A refusal reaches the wallet
     // layer's error toast through the adapter; the choice is dropped, as the wallet layer drops it.
-    if (wallet?.readyState === WalletReadyState.Installed && !connected) {
+    // A wallet offering Sign In With Solana is not asked to connect: the sign-in waiting for this choice
+    // asks for its one approval that connects and signs (docs/game-api.md, "Sign-in").
+    // (Mobile Wallet Adapter, Loadable on Android Chrome, signs in through `authorize` with the same input.)
+    if (!wallet || connected) return;
+    if (wallet.readyState === WalletReadyState.Loadable && takeWalletChoice(wallet.adapter)) return;
+    if (wallet.readyState === WalletReadyState.Installed && !takeWalletChoice(wallet.adapter)) {
       wallet.adapter.connect().catch(() => select(null));
     }
   };

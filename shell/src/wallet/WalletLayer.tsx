@@ -10,6 +10,7 @@ import { walletErrorToast } from './walletErrors';
 import { WalletDialogProvider } from './WalletDialogProvider';
 import { embeddedWalletName } from '../embedded/embeddedMode';
 import { HostWalletPicker } from '../embedded/HostWalletPicker';
+import { autoConnectUnlessSigningIn } from '../session/signInChoice';
 
 /** The key the chosen wallet's name is stored under (docs/product-rules.md, "Constants"). */
 export const WALLET_NAME_KEY = 'walletName';
@@ -32,7 +33,12 @@ export function WalletLayer({ config, children }: { config: RuntimeConfig; child
   const hostWallet = embeddedWalletName();
   return (
     <ConnectionProvider endpoint={config.rpcUrl} config={connectionConfig}>
-      <WalletProvider wallets={wallets} autoConnect localStorageKey={WALLET_NAME_KEY} onError={onError}>
+      <WalletProvider
+        wallets={wallets}
+        autoConnect={autoConnectUnlessSigningIn}
+        localStorageKey={WALLET_NAME_KEY}
+        onError={onError}
+      >
         {hostWallet ? (
           <HostWalletPicker walletName={hostWallet}>{children}</HostWalletPicker>
         ) : (

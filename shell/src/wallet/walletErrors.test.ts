@@ -47,6 +47,7 @@ describe('walletErrorMessage', () => {
 
   it('leaves signing errors to the flow that asked (sign-in, the kit), and toasts every other error', () => {
     expect(walletErrorToast({ name: 'WalletSignMessageError', message: 'User rejected' })).toBeNull();
+    expect(walletErrorToast({ name: 'WalletSignInError', message: 'User rejected' })).toBeNull();
     expect(walletErrorToast({ name: 'WalletSignTransactionError', message: 'User rejected' })).toBeNull();
     expect(walletErrorToast({ name: 'WalletSendTransactionError', message: 'x' })).toBeNull();
     expect(walletErrorToast({ name: 'WalletConnectionError', message: 'x' })).toBe(

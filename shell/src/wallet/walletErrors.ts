@@ -21,12 +21,13 @@ const MESSAGES: Record<string, string> = {
 export { DECLINED_IN_WALLET };
 
 /**
- * Errors whose flow tells the player itself: messages are signed only by sign-in, whose own toast ("Sign
+ * Errors whose flow tells the player itself: messages are signed (and `solana:signIn` asked) only by sign-in, whose own toast ("Sign
  * message failed") covers a refusal, and transactions are signed and sent through the tab kit, which says
  * once what happened (docs/tab-kit.md, "Transactions").
  */
 const TOLD_BY_THEIR_FLOW = new Set([
   'WalletSignMessageError',
+  'WalletSignInError',
   'WalletSignTransactionError',
   'WalletSendTransactionError',
 ]);

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type {
   NonceResponse,
+  SignInInputResponse,
   SignInResponse,
   SignPayload,
   SignUpResponse,
@@ -10,9 +11,16 @@ import type { SessionStore } from '../db/sessionStore';
 import type { WalletStore } from '../db/walletStore';
 import { HttpError } from '../http/HttpError';
 import { checkSignInMessage } from './checkSignInMessage';
-import { createSignInMessage, randomNonceValue, SIGN_IN_STATEMENT, SIGN_IN_VERSION } from './nonceText';
+import {
+  createSignInMessage,
+  parseSignInMessage,
+  randomNonceValue,
+  SIGN_IN_STATEMENT,
+  SIGN_IN_VERSION,
+} from './nonceText';
 import { createSessionToken, hashSessionToken } from './sessionToken';
 import { readSignedNonce } from './signedNonce';
+import { ANY_WALLET, readSignInOutput, verifySignInOutput } from './signInOutput';
 
 export interface AuthSettings {
   /** What the sign-in message names, and what a signed one must name (docs/game-api.md, "Sign-in"). */
@@ -57,12 +65,26 @@ export class AuthService {
 
   /** A new nonce for `walletId`, asked for by the client at `requester` (its address). */
   issueNonce(walletId: string, requester: string): NonceResponse {
-    const { nonces, wallets, db } = this.stores;
+    const { nonce, issuedAt } = this.issueNonceRow(walletId, walletId, requester);
+    // Only whether the wallet is registered is told (the client needs it to skip sign-up), never since
+    // when: `verifiedAt` is the time of this answer.
+    return this.stores.wallets.verifiedAt(walletId) === undefined
+      ? { nonce }
+      : { nonce, verifiedAt: new Date(issuedAt).toISOString() };
+  }
+
+  /** Stores a new sign-in message under `rowWallet`, naming `address`; 429 past the requester's cap. */
+  private issueNonceRow(
+    rowWallet: string,
+    address: string,
+    requester: string,
+  ): { nonce: string; issuedAt: number } {
+    const { nonces, db } = this.stores;
     const issuedAt = this.settings.now();
     const expiresAt = issuedAt + this.settings.nonceTtlMs;
     const nonce = createSignInMessage({
       domain: this.settings.domain,
-      address: walletId,
+      address,
       statement: SIGN_IN_STATEMENT,
       uri: this.settings.uri,
       version: SIGN_IN_VERSION,
@@ -72,19 +94,37 @@ export class AuthService {
       expirationTime: new Date(expiresAt).toISOString(),
     });
     db.transaction(() => {
-      if (nonces.countOpenFrom(walletId, requester, issuedAt) >= this.settings.maxOpenNonces) {
+      // An input issued to no wallet locks no wallet out, and many players share one address behind a
+      // carrier's NAT: only the per-address rate limit bounds those.
+      if (
+        rowWallet !== ANY_WALLET &&
+        nonces.countOpenFrom(rowWallet, requester, issuedAt) >= this.settings.maxOpenNonces
+      ) {
         throw new HttpError(
           429,
           'too many sign-in requests for this wallet from your address: finish the one open in your wallet, or try again in a few minutes',
         );
       }
-      nonces.insert(walletId, requester, nonce, issuedAt, expiresAt);
+      nonces.insert(rowWallet, requester, nonce, issuedAt, expiresAt);
     }).immediate();
-    // Only whether the wallet is registered is told (the client needs it to skip sign-up), never since
-    // when: `verifiedAt` is the time of this answer.
-    return wallets.verifiedAt(walletId) === undefined
-      ? { nonce }
-      : { nonce, verifiedAt: new Date(issuedAt).toISOString() };
+    return { nonce, issuedAt };
+  }
+
+  /**
+   * The fields of a Sign In With Solana request (`solana:signIn`), kept as a nonce like any other. For a
+   * known wallet the row is the wallet's own and the input names its address; without one (the wallet
+   * is not connected yet, and its one approval will connect it and sign) the row belongs to no wallet
+   * until a signature binds it, and the open ones count against the requester the same way.
+   */
+  issueSignInInput(walletId: string | undefined, requester: string): SignInInputResponse {
+    const { nonce } = this.issueNonceRow(walletId ?? ANY_WALLET, walletId ?? '', requester);
+    const fields = parseSignInMessage(nonce);
+    if (!fields) throw new Error('an issued sign-in message did not read back');
+    const { address, ...rest } = fields;
+    const input = walletId === undefined ? rest : { ...rest, address };
+    return walletId !== undefined && this.stores.wallets.verifiedAt(walletId) !== undefined
+      ? { input, verifiedAt: new Date(this.settings.now()).toISOString() }
+      : { input };
   }
 
   /**
@@ -160,7 +200,9 @@ export class AuthService {
    * signature (older clients) is checked against the open nonces this requester asked for, then the
    * wallet's latest ones. Replays are caught by the caller's step.
    */
-  private findSignedNonce({ walletId, signature, nonce: named }: SignPayload, requester: string): NonceRow {
+  private findSignedNonce(payload: SignPayload, requester: string): NonceRow {
+    if (payload.signedMessage !== undefined) return this.findSignInInput(payload);
+    const { walletId, signature, nonce: named } = payload;
     const signed = readSignedNonce(walletId, signature);
     const now = this.settings.now();
     const { nonces } = this.stores;
@@ -187,6 +229,26 @@ export class AuthService {
       throw new HttpError(401, 'the nonce has expired: request a new one and sign again');
     }
     checkSignInMessage(nonce.text, { ...this.settings, walletId, now });
+    return nonce;
+  }
+
+  /**
+   * A Sign In With Solana answer: the wallet wrote the message from the input this server issued and
+   * signed it. Its signature, then every field (named in the refusal), then the issued input it answers
+   * (the wallet's own row, or one issued to no wallet), then the Wallet Standard's own check of the
+   * answer against that input. Replays are caught by the caller's step.
+   */
+  private findSignInInput({ walletId, signature, signedMessage }: SignPayload): NonceRow {
+    const output = readSignInOutput(walletId, signature, signedMessage ?? '');
+    const now = this.settings.now();
+    checkSignInMessage(output.text, { ...this.settings, walletId, now });
+    const { nonces } = this.stores;
+    const nonce =
+      nonces.byText(walletId, output.text) ?? nonces.byText(ANY_WALLET, output.textWithoutAddress);
+    if (!nonce || !verifySignInOutput(nonce.text, output)) throw notSigned();
+    if (nonce.expires_at <= now) {
+      throw new HttpError(401, 'the nonce has expired: request a new one and sign again');
+    }
     return nonce;
   }
 }

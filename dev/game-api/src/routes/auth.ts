@@ -5,7 +5,7 @@ import type { GameContext } from '../GameContext';
 import { HttpError } from '../http/HttpError';
 import { parseInput } from '../http/parseInput';
 
-/** {auth} = /auth: nonce, sign-up, sign-in, sign-out; rate-limited per IP across the area. */
+/** {auth} = /auth: nonce, sign-in input, sign-up, sign-in, sign-out; rate-limited per IP across the area. */
 export async function authRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
   await app.register(rateLimit, {
     max: ctx.config.authRateLimit,
@@ -18,6 +18,14 @@ export async function authRoutes(app: FastifyInstance, ctx: GameContext): Promis
     const { walletId } = parseInput(nonceParamsSchema, request.params, 'path');
     // The client's address (TRUST_PROXY decides whether a proxy may name it): the limit binds the requester.
     return ctx.auth.issueNonce(walletId, request.ip);
+  });
+
+  // Sign In With Solana (`solana:signIn`): the input's fields, for a wallet not connected yet (its one
+  // approval connects it and signs) or for a known one. A GET with no custom header: no CORS preflight.
+  app.get('/sign-in-input', async (request) => ctx.auth.issueSignInInput(undefined, request.ip));
+  app.get('/:walletId/sign-in-input', async (request) => {
+    const { walletId } = parseInput(nonceParamsSchema, request.params, 'path');
+    return ctx.auth.issueSignInInput(walletId, request.ip);
   });
 
   app.post('/sign-up', async (request) => {

@@ -3,6 +3,9 @@
 export { useLiveSession } from './useLiveSession';
 export {
   signInWithWallet,
+  signInWithSolanaSignIn,
+  type SignInAnswer,
+  type WalletSignIn,
   signNonce,
   buildMemoTransaction,
   MEMO_PROGRAM_ID,
