@@ -195,5 +195,34 @@ describe('attack: draining SOL through the rent of payout accounts', () => {
     );
     expect(claimed.action.status).toBe('confirmed');
     expect(before - (await lamports())).toBe(GAME_FEE);
+    // The unstake pays principal and rewards in one transaction: one more fee, no rent.
+    const unstaked = stakeResultSchema.parse(
+      (await postJson(`${stack.server.apiUrl}/staking/unstake`, { positionId: position.id }, auth(token)))
+        .body,
+    );
+    expect(unstaked.action.status).toBe('confirmed');
+    expect(before - (await lamports())).toBe(2 * GAME_FEE);
+  });
+
+  it('a refused add (slippage) sends the tokens back for the refund fee alone', async () => {
+    const { wallet, token } = await stack.fundedWallet();
+    const owner = wallet.keypair.publicKey;
+    const before = await lamports();
+    const signed = await stack.signed(
+      wallet.keypair,
+      create(owner, 'DFL_USDC'),
+      ...addInstructions(owner, 10n ** 9n, 10n ** 5n),
+    );
+    const { action } = liquidityResultSchema.parse(
+      (
+        await postJson(
+          `${stack.server.apiUrl}/pool/add`,
+          { transaction: signed.transaction, minLp: '1000' },
+          auth(token),
+        )
+      ).body,
+    );
+    expect(action.status).toBe('refunded');
+    expect(before - (await lamports())).toBe(GAME_FEE);
   });
 });
