@@ -2,6 +2,7 @@ const { rspack } = require('@rspack/core');
 const { createAppConfig } = require('../config/rspack.app.js');
 const { shellProvides, AppBuildPlugin } = require('./appBuild.cjs');
 const { PrerenderPlugin } = require('./prerender/PrerenderPlugin.js');
+const { SignInFilesPlugin } = require('./signInFilesPlugin.cjs');
 
 const config = createAppConfig({ dir: __dirname, name: 'shell', port: 3000, host: true });
 const build = shellProvides(__dirname);
@@ -21,5 +22,7 @@ module.exports = {
     // The same, published beside index.html for `pnpm deploy:remote --against` (appBuild.cjs).
     new AppBuildPlugin(build),
     new PrerenderPlugin({ dir: __dirname }),
+    // The files a tap on Sign In needs, prefetched when the page is idle (src/boot/bootOnIntent.ts).
+    new SignInFilesPlugin(),
   ],
 };

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONDITIONS } from './browser/throttle';
+import {
+  makeCertificate,
+  originRewriter,
+  startOriginProxy,
+  type OriginProxy,
+  type ProxyCounts,
+} from './network/originProxy';
 import { BENCH_PORTS, ONE_BUNDLE_DIST, ONE_BUNDLE_PORT, ROOT, TABS, forTab, type TabName } from './paths';
 
 interface StaticServer {
@@ -24,6 +32,9 @@ const { startStack } = require('../../scripts/lib/stack.cjs') as {
 const { createStaticServer } = require('../../scripts/lib/static-server.cjs') as {
   createStaticServer: (o: object) => StaticServer;
 };
+const { shellPolicy } = require('../../config/contentSecurityPolicy.cjs') as {
+  shellPolicy: (config: object, build: object) => string;
+};
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 export interface BenchStack {
@@ -35,20 +46,77 @@ export interface BenchStack {
   remoteUrls: Record<TabName, string>;
   /** Which build's folder each origin serves: source maps name files relative to it. */
   appDirByOrigin: Map<string, string>;
+  /** The same stack over HTTPS, each origin behind a proxy that charges connections and preflights. */
+  secure: SecureStack;
   close(): Promise<void>;
+}
+
+export interface SecureStack {
+  shellUrl: string;
+  /** The other shell builds asked for, by name. */
+  otherShellUrls: Record<string, string>;
+  /** For Chromium's --ignore-certificate-errors-spki-list: the proxies' self-signed certificate. */
+  spki: string;
+  /** Connections, preflights and socket upgrades the proxies have seen so far, summed. */
+  counts(): ProxyCounts;
+  /** Ends every open connection to the stack, as time away does. */
+  dropConnections(): void;
+}
+
+/** The origins the page talks to: the shell, each tab, the game API (HTTP and socket), the chain (RPC and socket). */
+function proxiedPorts(): number[] {
+  return ['shell', ...TABS, 'gameApi', 'chainRpc', 'chainWs'].map((name) => forTab(BENCH_PORTS, name));
+}
+
+async function startProxies(
+  extraPorts: readonly number[],
+): Promise<{ proxies: Map<number, OriginProxy>; spki: string }> {
+  const certificate = makeCertificate();
+  const portMap = new Map<number, number>();
+  const proxies = new Map<number, OriginProxy>();
+  const rewrite = originRewriter(portMap);
+  const costs = { rttMs: CONDITIONS.network.latencyMs, connectRtts: CONDITIONS.network.connectRtts };
+  const shells = [forTab(BENCH_PORTS, 'shell'), ...extraPorts];
+  for (const upstreamPort of [...proxiedPorts(), ...extraPorts]) {
+    const proxy = await startOriginProxy({
+      upstreamPort,
+      certificate,
+      costs,
+      rewrite,
+      rewritePaths: shells.includes(upstreamPort) ? ['/config.json'] : [],
+    });
+    proxies.set(upstreamPort, proxy);
+    portMap.set(upstreamPort, proxy.port);
+  }
+  return { proxies, spki: certificate.spki };
 }
 
 /**
  * Chain, game API, shell and remotes on the bench's own ports and a throw-away data folder; and the
  * one-bundle build beside them unless `oneBundle` is false (figures that do not compare it).
  */
-export async function startBenchStack({ oneBundle: withOneBundle = true } = {}): Promise<BenchStack> {
+export async function startBenchStack({
+  oneBundle: withOneBundle = true,
+  otherShells = {},
+}: {
+  oneBundle?: boolean;
+  /** Other builds of the shell (name → dist folder), served beside it over HTTPS, for before/after figures. */
+  otherShells?: Record<string, string>;
+} = {}): Promise<BenchStack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companion-bench-'));
   const log: string[] = [];
   const host = '127.0.0.1';
-  const browserOrigins = [...Object.values(BENCH_PORTS), ONE_BUNDLE_PORT].map(
-    (port) => `http://${host}:${port}`,
-  );
+  const otherShellPorts = Object.keys(otherShells).map((_, i) => ONE_BUNDLE_PORT - 100 + i);
+  const { proxies, spki } = await startProxies(otherShellPorts);
+  const shellProxy = proxies.get(forTab(BENCH_PORTS, 'shell'));
+  if (!shellProxy) throw new Error('no proxy for the shell');
+  const closeProxies = async () => {
+    for (const proxy of proxies.values()) await proxy.close();
+  };
+  const browserOrigins = [
+    ...[...Object.values(BENCH_PORTS), ONE_BUNDLE_PORT].map((port) => `http://${host}:${port}`),
+    ...[...proxies.values()].map((proxy) => proxy.origin),
+  ];
   let stack: Stack;
   try {
     stack = await startStack({
@@ -63,6 +131,7 @@ export async function startBenchStack({ oneBundle: withOneBundle = true } = {}):
       gameApiEnv: { AUTH_RATE_LIMIT: '10000', CORS_ORIGINS: browserOrigins.join(',') },
     });
   } catch (error) {
+    await closeProxies();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`the local stack did not start: ${(error as Error).message}\n${log.slice(-30).join('')}`);
   }
@@ -80,9 +149,33 @@ export async function startBenchStack({ oneBundle: withOneBundle = true } = {}):
   } catch (error) {
     // The stack is up by now: a one-bundle port already taken must not leave its chain and game API running.
     await stack.close();
+    await closeProxies();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+
+  const others = Object.entries(otherShells).map(([name, dir], i) => {
+    const configFile = path.join(dataDir, 'config.json');
+    const build = JSON.parse(fs.readFileSync(path.join(dir, 'csp.json'), 'utf8')) as object;
+    const port = otherShellPorts[i]!;
+    return {
+      name,
+      port,
+      server: createStaticServer({
+        dir,
+        port,
+        spa: true,
+        overrides: { '/config.json': () => fs.readFileSync(configFile, 'utf8') },
+        pageHeaders: () => ({
+          'Content-Security-Policy': shellPolicy(
+            JSON.parse(fs.readFileSync(configFile, 'utf8')) as object,
+            build,
+          ),
+        }),
+      }),
+    };
+  });
+  for (const other of others) await other.server.start();
 
   const remoteUrls = Object.fromEntries(TABS.map((tab) => [tab, forTab(stack.remotes, tab).url])) as Record<
     TabName,
@@ -103,8 +196,29 @@ export async function startBenchStack({ oneBundle: withOneBundle = true } = {}):
     rpcUrl: stack.urls.rpc,
     remoteUrls,
     appDirByOrigin,
+    secure: {
+      shellUrl: `${shellProxy.origin}/`,
+      otherShellUrls: Object.fromEntries(
+        others.map((other) => [other.name, `${proxies.get(other.port)?.origin ?? ''}/`]),
+      ),
+      spki,
+      counts: () => {
+        const sum: ProxyCounts = { connections: 0, preflights: 0, upgrades: 0 };
+        for (const { counts } of proxies.values()) {
+          sum.connections += counts.connections;
+          sum.preflights += counts.preflights;
+          sum.upgrades += counts.upgrades;
+        }
+        return sum;
+      },
+      dropConnections: () => {
+        for (const proxy of proxies.values()) proxy.dropConnections();
+      },
+    },
     async close() {
+      for (const other of others) await other.server.stop();
       await oneBundle?.stop();
+      await closeProxies();
       await stack.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

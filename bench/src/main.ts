@@ -13,9 +13,11 @@ import { describeConditions } from './browser/throttle';
 import { describeMachine } from './machine';
 import { measureFirstLoads } from './measure/firstLoad';
 import { measureInventory } from './measure/inventory';
+import { measureLighthouse } from './measure/lighthouse';
 import { measureSignIn } from './measure/signIn';
 import { measureSocketPush } from './measure/socketPush';
 import { measureTabSwitches } from './measure/tabSwitch';
+import { launchSecureBrowser, measureWholePaths } from './measure/wholePath';
 import { RESULTS_FILE, ROOT, TABS, forTab, type TabName } from './paths';
 import { assemble } from './report/assemble';
 import { formatReport } from './report/printReport';
@@ -58,6 +60,26 @@ async function main(): Promise<void> {
       signIn.session,
       PUSHES,
     );
+    step(`whole paths over HTTPS with connection and preflight costs: new player, returning (${RUNS} runs)`);
+    const secureBrowser = await launchSecureBrowser(stack.secure.spki);
+    const wholePath = await measureWholePaths(
+      secureBrowser,
+      stack.secure,
+      stack.rpcUrl,
+      RUNS,
+      console.log,
+    ).finally(() => secureBrowser.close());
+    const LIGHTHOUSE_RUNS = 3;
+    step(
+      `Lighthouse (mobile) on the sign-in page and the signed-in home, over HTTPS (${LIGHTHOUSE_RUNS} runs each)`,
+    );
+    if (!wholePath.session) throw new Error('no whole-path run signed in');
+    const lighthouse = await measureLighthouse(
+      stack.secure.shellUrl,
+      stack.secure.spki,
+      wholePath.session,
+      LIGHTHOUSE_RUNS,
+    );
     const inventoryOrigin = new URL(forTab(stack.remoteUrls, 'inventory')).origin;
     step(`the inventory grid with 1,000 NFTs: first render and filter changes (${RUNS} runs)`);
     const inventory = await measureInventory(
@@ -86,6 +108,8 @@ async function main(): Promise<void> {
       signIn,
       tabs,
       push,
+      wholePath,
+      lighthouse,
       inventory,
       duplicates,
       firstLoadPackages,

@@ -28,11 +28,16 @@ export class ResponseLog {
       const url = response.url();
       if (!url.startsWith('http')) return;
       this.pending.push(
-        response.body().then(
-          (body) => void this.files.push({ url, origin: new URL(url).origin, kind: kindOf(response), body }),
+        (async () => {
+          // A prefetch (the sign-in files, downloaded when the page is idle, never run) is not part of a load:
+          // the files count when the page loads them from the cache. The whole paths count it on the wire.
+          const purpose = (await response.request().allHeaders())['sec-purpose'] ?? '';
+          if (purpose.includes('prefetch')) return;
+          const body = await response.body();
+          this.files.push({ url, origin: new URL(url).origin, kind: kindOf(response), body });
+        })()
           // A body can be gone when the page navigates or closes first; it was not part of a load then.
-          () => undefined,
-        ),
+          .catch(() => undefined),
       );
     });
   }

@@ -8,6 +8,11 @@ export const CONDITIONS = {
     latencyMs: 150,
     downloadKbps: 1600,
     uploadKbps: 750,
+    /**
+     * Round trips before a new connection carries its first request: TCP, then TLS 1.3. Charged by the HTTPS
+     * proxies of the whole-path figures (bench/src/network/originProxy.ts), not by the emulation.
+     */
+    connectRtts: 2,
   },
 } as const;
 

@@ -8,11 +8,14 @@ import type { InventoryResult } from '../measure/inventory';
 import type { SignInResult } from '../measure/signIn';
 import type { SocketPushResult } from '../measure/socketPush';
 import type { TabSwitchResult } from '../measure/tabSwitch';
+import type { WholePathResult } from '../measure/wholePath';
+import type { LighthouseResult } from '../measure/lighthouse';
 import { TABS, forTab, type TabName } from '../paths';
 import { median, round, summarize } from '../stats';
 import type { TestDuration } from '../testDuration';
 import { checkBudgets } from './budgets';
 import { inventoryFigures } from './inventory';
+import { wholePathFigures } from './wholePath';
 import type { Results } from './results';
 
 export interface Measurements {
@@ -26,6 +29,8 @@ export interface Measurements {
   signIn: SignInResult;
   tabs: TabSwitchResult;
   push: SocketPushResult;
+  wholePath: WholePathResult;
+  lighthouse: LighthouseResult;
   inventory: InventoryResult;
   duplicates: Duplicates;
   firstLoadPackages: { federated: PackageBytes[]; oneBundle: PackageBytes[] };
@@ -106,6 +111,8 @@ export function assemble(m: Measurements): Results {
       messageToHeader: summarize(m.push.messageToHeaderMs),
       creditToHeader: summarize(m.push.creditToHeaderMs),
     },
+    wholePath: wholePathFigures(m.wholePath),
+    lighthouse: m.lighthouse,
     inventory: inventoryFigures(m.inventory),
     testCommand: m.testCommand,
     benchMs: round(performance.now() - m.startedAt, 0),

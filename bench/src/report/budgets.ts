@@ -1,5 +1,7 @@
 import { TABS, forTab } from '../paths';
 import type { InventoryFigures } from './inventory';
+import { wholePathBudgets } from './wholePath';
+import { LIGHTHOUSE_GOAL } from './lighthouse';
 import { KB, kb, ms, ratio } from './format';
 import type { BudgetCheck, Results } from './results';
 
@@ -44,6 +46,16 @@ export function checkBudgets(results: Omit<Results, 'budgets'>): BudgetCheck[] {
       ok: results.bytes.duplicated.singletonBytes <= BUDGETS.duplicatedSingletonBytes,
     },
     ...inventoryBudgets(results.inventory),
+    ...wholePathBudgets(results.wholePath),
+    ...(['signInPage', 'signedInHome'] as const).map((page) => {
+      const lowest = Math.min(...results.lighthouse[page].map((run) => run.score));
+      return {
+        name: `Lighthouse (mobile), ${page === 'signInPage' ? 'sign-in page' : 'signed-in home'}: lowest score`,
+        limit: `≥ ${LIGHTHOUSE_GOAL}`,
+        actual: String(lowest),
+        ok: lowest >= LIGHTHOUSE_GOAL,
+      };
+    }),
   ];
   return checks;
 }

@@ -4,6 +4,8 @@ import type { Summary } from '../stats';
 import { kb, ms, ratio, seconds, table } from './format';
 import { CONDITIONS } from '../browser/throttle';
 import { formatInventory } from './inventory';
+import { formatWholePath } from './wholePath';
+import { formatLighthouse } from './lighthouse';
 import type { BudgetCheck, Results } from './results';
 
 /** A time as a number of the profile's round trips (its emulated latency). */
@@ -38,6 +40,11 @@ export function formatReport(results: Results): string {
       `Node ${machine.node}, Chromium ${machine.chromium}, load average ${machine.loadAverage} as timings began`,
   );
   lines.push(`Conditions: ${results.conditions.throttling}; medians of ${results.conditions.runs} runs`);
+
+  lines.push('', 'WHOLE PATHS (HTTPS; each new connection and each CORS preflight charged its round trips)');
+  lines.push(formatWholePath(results.wholePath));
+
+  lines.push('', formatLighthouse(results.lighthouse));
 
   lines.push('', 'BYTES');
   lines.push(

@@ -6,6 +6,8 @@ import type { FirstLoadBytes } from '../measure/firstLoad';
 import type { TabName } from '../paths';
 import type { Summary } from '../stats';
 import type { InventoryFigures } from './inventory';
+import type { WholePathFigures } from './wholePath';
+import type { LighthouseResult } from '../measure/lighthouse';
 import type { TestDuration } from '../testDuration';
 
 export interface BudgetCheck {
@@ -49,6 +51,10 @@ export interface Results {
   /** authPreflights: CORS preflights before the sign-up and sign-in calls (median of the runs). */
   signIn: { roundTrip: Summary; insideWallet: Summary; authPreflights: number };
   socketPush: { messageToHeader: Summary; creditToHeader: Summary };
+  /** The whole paths a player waits through, over HTTPS with connection and preflight costs. */
+  wholePath: WholePathFigures;
+  /** Lighthouse (mobile) over HTTPS, each run: the sign-in page, then the signed-in home. */
+  lighthouse: LighthouseResult;
   /** The inventory grid with a large inventory, at 4× CPU slowdown. */
   inventory: InventoryFigures;
   /** From the last `npm test`, or null when it has not recorded one. */

@@ -1,4 +1,4 @@
-import { bootOnIntent } from './bootOnIntent';
+import { bootOnIntent, prefetchSignInWhenIdle } from './bootOnIntent';
 import { STORED_SESSION_MARK } from './storedSession';
 import type { loadApp } from './loadApp';
 
@@ -13,6 +13,8 @@ function page(html = SCREEN) {
   return { startApp, load };
 }
 
+/** The idle prefetch left out: its own test below. */
+const noIdle = () => undefined;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const signInButton = () => document.querySelector('button')!;
 
@@ -21,7 +23,7 @@ afterEach(() => delete document.documentElement.dataset.boot);
 describe('the page’s entry before the app is in', () => {
   it('loads nothing until the player shows intent, then starts the app once', async () => {
     const { startApp, load } = page();
-    bootOnIntent(load);
+    bootOnIntent(load, noIdle);
     await settle();
     expect(load).not.toHaveBeenCalled();
     signInButton().dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -33,7 +35,7 @@ describe('the page’s entry before the app is in', () => {
 
   it('answers a press on Sign In at once: the app starts signing in as soon as it is in', async () => {
     const { startApp, load } = page();
-    bootOnIntent(load);
+    bootOnIntent(load, noIdle);
     signInButton().click();
     await settle();
     expect(startApp).toHaveBeenCalledWith({ signInPressed: true });
@@ -46,12 +48,12 @@ describe('the page’s entry before the app is in', () => {
   it('starts the app at once for a stored session and for a page without the screen', async () => {
     document.documentElement.dataset.boot = STORED_SESSION_MARK;
     const resuming = page();
-    bootOnIntent(resuming.load);
+    bootOnIntent(resuming.load, noIdle);
     await settle();
     expect(resuming.startApp).toHaveBeenCalledWith({ signInPressed: false });
     delete document.documentElement.dataset.boot;
     const bare = page('');
-    bootOnIntent(bare.load);
+    bootOnIntent(bare.load, noIdle);
     await settle();
     expect(bare.startApp).toHaveBeenCalledTimes(1);
   });
@@ -59,7 +61,7 @@ describe('the page’s entry before the app is in', () => {
   it('tries again on the next sign of intent when the app could not be fetched', async () => {
     const { startApp, load } = page();
     load.mockRejectedValueOnce(new Error('offline'));
-    bootOnIntent(load);
+    bootOnIntent(load, noIdle);
     signInButton().dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await settle();
     expect(startApp).not.toHaveBeenCalled();
@@ -67,5 +69,23 @@ describe('the page’s entry before the app is in', () => {
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
     expect(startApp).toHaveBeenCalledWith({ signInPressed: true });
+  });
+
+  it('prefetches the files the build lists once the page is idle, and runs nothing', async () => {
+    const { load } = page();
+    const fetchFiles = jest.fn(async () => new Response(JSON.stringify(['/app.1.js', '/wallet-app.2.css'])));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchFiles as unknown as typeof fetch;
+    try {
+      bootOnIntent(load, () => prefetchSignInWhenIdle());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+      expect(fetchFiles).toHaveBeenCalledWith('/sign-in-files.json');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/app.1.js', '/wallet-app.2.css']);
+      expect(load).not.toHaveBeenCalled();
+      links.forEach((link) => link.remove());
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

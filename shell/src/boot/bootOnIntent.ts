@@ -4,13 +4,49 @@ import { loadApp } from './loadApp';
 /** A player's first sign of using the page: the pointer over it, a press, a touch, a key, focus. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
+/** Where the build lists the files a tap on Sign In needs (shell/signInFilesPlugin.cjs). */
+const SIGN_IN_FILES = '/sign-in-files.json';
+
+/**
+ * Prefetches (downloads, never runs) the files a tap on Sign In needs, once the page has loaded and the
+ * browser is idle: the sign-in screen is painted by then. On a phone the first sign of intent is the tap
+ * itself, and nearly every visitor signs in. Browsers without requestIdleCallback get a short timer.
+ */
+export function prefetchSignInWhenIdle(doc: Document = document): void {
+  const prefetch = () =>
+    void fetch(SIGN_IN_FILES)
+      .then((answer) => (answer.ok ? (answer.json() as Promise<unknown>) : []))
+      .then((files) => {
+        if (!Array.isArray(files)) return;
+        for (const file of files) {
+          if (typeof file !== 'string') continue;
+          const link = doc.createElement('link');
+          link.rel = 'prefetch';
+          link.href = file;
+          doc.head.append(link);
+        }
+      })
+      // Only a head start: the tap fetches whatever is missing.
+      .catch(() => undefined);
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(prefetch, { timeout: 2000 })
+      : window.setTimeout(prefetch, 50);
+  if (doc.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /**
  * The page's entry (docs/performance.md, "Sign In works before React"). The sign-in screen is in the HTML
  * already; this makes its Sign In answer a press at once, with no React yet. The app loads on the player's
  * first sign of intent and takes the screen over (hydration); a press on Sign In before that goes on once it
- * is in. A stored session, a wallet's frame or a page without the screen start the app at once.
+ * is in. A stored session, a wallet's frame or a page without the screen start the app at once. Otherwise the
+ * files the tap needs are prefetched when the page is idle (docs/performance.md, "Sign-in files prefetched").
  */
-export function bootOnIntent(load: typeof loadApp = loadApp): void {
+export function bootOnIntent(
+  load: typeof loadApp = loadApp,
+  whenIdle: () => void = prefetchSignInWhenIdle,
+): void {
   const signIn = document.querySelector<HTMLButtonElement>('#root .sign-in button');
   let signInPressed = false;
   let loading = false;
@@ -40,4 +76,5 @@ export function bootOnIntent(load: typeof loadApp = loadApp): void {
   }
   signIn.addEventListener('click', press);
   for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
+  whenIdle();
 }

@@ -1,0 +1,254 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM } from '../../../e2e/src/browser';
+import { fund } from '../../../e2e/src/chain';
+import { TEST_WALLET_NAME, TestWallet } from '../../../e2e/src/testWallet';
+import { addProbe, readProbe, signInWorksAt, timeWalletCalls } from '../browser/probe';
+import { throttle } from '../browser/throttle';
+import type { SecureStack } from '../benchStack';
+import type { SignedInSession } from './session';
+import type { ProxyCounts } from '../network/originProxy';
+
+/**
+ * The whole paths a player waits through (docs/performance.md, "Whole paths"), over the HTTPS stack whose
+ * proxies charge each new connection and each CORS preflight, under the phone profile. Every time is taken on
+ * the page's clock from navigation start.
+ */
+
+const FUNDED = { DFL: 42.75 };
+
+/** Bytes the page received until home showed: as transferred (compressed, with headers). */
+export interface WireBytes {
+  /** Every response. */
+  total: number;
+  /** Scripts only. */
+  js: number;
+  /** Each script's transferred bytes, by file name (hash included). */
+  chunks: Record<string, number>;
+  requests: number;
+}
+
+export interface PathRun {
+  /** Navigation start → first frame of the home tab with level, NFTs, next raffle and both wallets. */
+  homeMs: number;
+  /** New player only: navigation start → first frame showing the wallet dialog. */
+  dialogMs?: number;
+  /** New player only: time inside the wallet (connect, signing), subtracted from homeMs: it answers at once. */
+  walletMs?: number;
+  bytes: WireBytes;
+  /** What the proxies saw during the run: new connections, preflights, socket upgrades. */
+  network: ProxyCounts;
+}
+
+export interface WholePathResult {
+  newPlayer: PathRun[];
+  returningWarm: PathRun[];
+  returningCold: PathRun[];
+  /** The first new player's session on the HTTPS shell (for Lighthouse on the signed-in home). */
+  session?: SignedInSession;
+}
+
+/** Chromium trusting the proxies' throw-away certificate (by its key), so HTTP/2 and the HTTP cache behave as on a real site. */
+export function launchSecureBrowser(spki: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--ignore-certificate-errors-spki-list=${spki}`,
+    ],
+  });
+}
+
+const NAME_HELPER = 'globalThis.__name = globalThis.__name || ((target) => target);';
+
+/** Runs in the page before its scripts: notes the first frame of the wallet dialog and of the full home. */
+function installPathWatch(dialogText: string): void {
+  const marks = { dialogAt: 0, homeAt: 0 };
+  (window as unknown as { __path: typeof marks }).__path = marks;
+  const settled = (card: Element | null) =>
+    !!card && !card.querySelector('[aria-busy="true"], [role="alert"]');
+  const homeShown = (): boolean => {
+    const main = document.querySelector('main');
+    if (!main || !document.querySelector('[data-testid="coin-amount"]')) return false;
+    if (!main.querySelector('.home-xp__level')) return false;
+    if (!settled(main.querySelector('.home-nfts')) || !settled(main.querySelector('.home-raffle')))
+      return false;
+    const wallets = Array.from(main.querySelectorAll('.home-wallet'));
+    return wallets.length === 2 && wallets.every((wallet) => wallet.querySelector('.home-wallet__row'));
+  };
+  const observer = new MutationObserver(() => {
+    if (!marks.dialogAt && document.body?.textContent?.includes(dialogText)) {
+      marks.dialogAt = -1;
+      requestAnimationFrame(() => (marks.dialogAt = performance.now()));
+    }
+    if (!marks.homeAt && homeShown()) {
+      marks.homeAt = -1;
+      observer.disconnect();
+      requestAnimationFrame(() => (marks.homeAt = performance.now()));
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+}
+
+/** Counts what the page receives, through the DevTools protocol, until `stop()`. */
+async function countWire(page: Page): Promise<{ stop: () => WireBytes }> {
+  const cdp = await page.context().newCDPSession(page);
+  const kinds = new Map<string, { js: boolean; url: string }>();
+  const bytes: WireBytes = { total: 0, js: 0, chunks: {}, requests: 0 };
+  let stopped = false;
+  cdp.on(
+    'Network.responseReceived',
+    (event: { requestId: string; type: string; response: { url: string; mimeType: string } }) => {
+      // By content type too: a prefetched script arrives as type Other, then runs from the cache.
+      const js = event.type === 'Script' || event.response.mimeType.includes('javascript');
+      kinds.set(event.requestId, { js, url: event.response.url });
+    },
+  );
+  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+    if (stopped) return;
+    const kind = kinds.get(event.requestId);
+    bytes.total += event.encodedDataLength;
+    bytes.requests += 1;
+    if (kind?.js) {
+      bytes.js += event.encodedDataLength;
+      const name = new URL(kind.url).pathname.split('/').pop() ?? kind.url;
+      bytes.chunks[name] = (bytes.chunks[name] ?? 0) + event.encodedDataLength;
+    }
+  });
+  await cdp.send('Network.enable');
+  return {
+    stop: () => {
+      stopped = true;
+      return bytes;
+    },
+  };
+}
+
+async function preparePage(context: BrowserContext, wallet: TestWallet): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  await addProbe(page);
+  await page.addInitScript(installPathWatch, 'Connect a wallet on Solana to continue');
+  await wallet.install(page);
+  await throttle(page);
+  return page;
+}
+
+async function waitForMark(page: Page, mark: 'dialogAt' | 'homeAt'): Promise<number> {
+  const handle = await page.waitForFunction(
+    (key) => {
+      const at = (window as unknown as { __path: Record<string, number> }).__path[key]!;
+      return at > 0 ? at : null;
+    },
+    mark,
+    { timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+const diff = (after: ProxyCounts, before: ProxyCounts): ProxyCounts => ({
+  connections: after.connections - before.connections,
+  preflights: after.preflights - before.preflights,
+  upgrades: after.upgrades - before.upgrades,
+});
+
+/** A returning player: `context` holds the session (and, when warm, the HTTP cache). */
+async function returning(context: BrowserContext, stack: SecureStack, wallet: TestWallet): Promise<PathRun> {
+  const page = await preparePage(context, wallet);
+  try {
+    const wire = await countWire(page);
+    const before = stack.counts();
+    await page.goto(stack.shellUrl, { waitUntil: 'commit' });
+    const homeMs = await waitForMark(page, 'homeAt');
+    return { homeMs, bytes: wire.stop(), network: diff(stack.counts(), before) };
+  } finally {
+    await page.close();
+  }
+}
+
+export async function measureWholePaths(
+  browser: Browser,
+  stack: SecureStack,
+  rpcUrl: string,
+  runs: number,
+  log: (line: string) => void = () => undefined,
+  {
+    shellUrl = stack.shellUrl,
+    readMs = 0,
+    newPlayerOnly = false,
+  }: {
+    shellUrl?: string;
+    /** The new player looks at the sign-in screen this long (once Sign In works) before the tap. */
+    readMs?: number;
+    newPlayerOnly?: boolean;
+  } = {},
+): Promise<WholePathResult> {
+  stack = { ...stack, shellUrl };
+  const result: WholePathResult = { newPlayer: [], returningWarm: [], returningCold: [] };
+  for (let run = 0; run < runs; run++) {
+    const wallet = new TestWallet();
+    await fund(rpcUrl, wallet.address, FUNDED);
+    const context = await browser.newContext({ viewport: { width: 420, height: 860 } });
+    try {
+      await context.addInitScript({ content: NAME_HELPER });
+      // (a) A new player: the sign-in screen, Sign In as soon as it works, the wallet at once, home.
+      const page = await preparePage(context, wallet);
+      const wire = await countWire(page);
+      const before = stack.counts();
+      await page.goto(stack.shellUrl, { waitUntil: 'commit' });
+      await signInWorksAt(page);
+      if (readMs) await page.waitForTimeout(readMs);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      const dialogMs = await waitForMark(page, 'dialogAt');
+      await timeWalletCalls(page);
+      await page.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click();
+      const homeAt = await waitForMark(page, 'homeAt');
+      const bytes = wire.stop();
+      const walletMs = await readProbe(page, 'walletMs');
+      result.newPlayer.push({
+        homeMs: homeAt - walletMs,
+        dialogMs,
+        walletMs,
+        bytes,
+        network: diff(stack.counts(), before),
+      });
+      const storageState = await context.storageState();
+      result.session ??= { wallet, storageState };
+      await page.close();
+      stack.dropConnections();
+      if (newPlayerOnly) {
+        log(`  run ${run + 1}: new ${Math.round(homeAt - walletMs)} ms (dialog ${Math.round(dialogMs)})`);
+        continue;
+      }
+
+      // (b) The same player back, HTTP cache warm (the same profile; its connections closed in between).
+      result.returningWarm.push(await returning(context, stack, wallet));
+
+      // (c) Back with a cold HTTP cache: a fresh profile holding only the stored session.
+      const cold = await browser.newContext({ viewport: { width: 420, height: 860 }, storageState });
+      stack.dropConnections();
+      try {
+        await cold.addInitScript({ content: NAME_HELPER });
+        result.returningCold.push(await returning(cold, stack, wallet));
+      } finally {
+        await cold.close();
+      }
+      stack.dropConnections();
+      const last = (runs: PathRun[]) => Math.round(runs[runs.length - 1]!.homeMs);
+      log(
+        `  run ${run + 1}: new ${last(result.newPlayer)} ms (dialog ${Math.round(dialogMs)}), warm ${last(
+          result.returningWarm,
+        )} ms, cold ${last(result.returningCold)} ms`,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  return result;
+}

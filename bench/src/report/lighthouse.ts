@@ -1,0 +1,23 @@
+import type { LighthouseResult, LighthouseRun } from '../measure/lighthouse';
+import { kb, ms, table } from './format';
+
+/** Lighthouse's goal (docs/performance.md, "Budgets"): a score of at least this on every run. */
+export const LIGHTHOUSE_GOAL = 98;
+
+const row = (name: string, runs: readonly LighthouseRun[]) => [
+  name,
+  runs.map((run) => run.score).join(', '),
+  runs.map((run) => ms(run.fcpMs)).join(', '),
+  runs.map((run) => ms(run.lcpMs)).join(', '),
+  runs.map((run) => ms(run.tbtMs)).join(', '),
+  runs.map((run) => kb(run.unusedJsBytes)).join(', '),
+  runs.every((run) => run.score >= LIGHTHOUSE_GOAL) ? `✓ ≥ ${LIGHTHOUSE_GOAL}` : `⚠ under ${LIGHTHOUSE_GOAL}`,
+];
+
+export function formatLighthouse(result: LighthouseResult): string {
+  return table([
+    ['Lighthouse (mobile), each run', 'score', 'FCP', 'LCP', 'TBT', 'unused JS', 'goal'],
+    row('sign-in page (new visitor)', result.signInPage),
+    row('signed-in home (stored session)', result.signedInHome),
+  ]);
+}
