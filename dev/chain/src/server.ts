@@ -9,6 +9,7 @@ import { createWsServer } from './pubsub/wsServer';
 import { ClientError, createHttpServer } from './rpc/httpServer';
 import { handleJsonRpc } from './rpc/jsonRpc';
 import { rpcMethods } from './rpc/methods';
+import type { NodeAddresses } from './rpc/methods';
 import type { GameAddresses } from './seed/gameState';
 import { openChainState } from './state/openChainState';
 import { SnapshotScheduler } from './state/SnapshotScheduler';
@@ -34,6 +35,8 @@ export interface StartChainOptions {
   snapshotDelayMs?: number;
   /** Transactions kept for getTransaction / getSignaturesForAddress. Default 20000. */
   historyCapacity?: number;
+  /** Blocks kept for getBlock and the other block methods. Default 50000. */
+  blockCapacity?: number;
   /** Server-side faults (never client mistakes). Default: console.error. */
   onError?: (error: unknown) => void;
 }
@@ -82,7 +85,10 @@ export async function startChain(options: StartChainOptions = {}): Promise<Runni
   const dataDir = options.dataDir ?? defaultDataDir();
   const host = options.host ?? '127.0.0.1';
   const onError = options.onError ?? ((error: unknown) => console.error('[chain]', error));
-  const state = await openChainState(dataDir, { historyCapacity: options.historyCapacity });
+  const state = await openChainState(dataDir, {
+    historyCapacity: options.historyCapacity,
+    blockCapacity: options.blockCapacity,
+  });
   const { chain } = state;
 
   const snapshots = new SnapshotScheduler(state.save, options.snapshotDelayMs ?? 50, onError);
@@ -91,7 +97,8 @@ export async function startChain(options: StartChainOptions = {}): Promise<Runni
   const clock = slotMs > 0 ? setInterval(() => chain.tick(), slotMs) : undefined;
   clock?.unref();
 
-  const methods = rpcMethods(chain);
+  const node: NodeAddresses = { rpc: null, pubsub: null };
+  const methods = rpcMethods(chain, node);
   const rpcServer = createHttpServer(
     {
       rpc: (body) => handleJsonRpc(body, methods, undefined, onError),
@@ -138,6 +145,8 @@ export async function startChain(options: StartChainOptions = {}): Promise<Runni
   try {
     const rpcPort = await listen(rpcServer, options.rpcPort ?? 8899, host);
     const wsPort = await listen(wsHttpServer, options.wsPort ?? 8900, host);
+    node.rpc = `${urlHost(host)}:${rpcPort}`;
+    node.pubsub = `${urlHost(host)}:${wsPort}`;
     return {
       rpcUrl: `http://${urlHost(host)}:${rpcPort}`,
       wsUrl: `ws://${urlHost(host)}:${wsPort}`,

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Keypair, PublicKey, Transaction } from '@solana/web3.js';
+import {
+  AddressLookupTableProgram,
+  Keypair,
+  PublicKey,
+  sendAndConfirmTransaction,
+  Transaction,
+} from '@solana/web3.js';
 import {
   createTransferCheckedInstruction,
   getAccount,
@@ -68,6 +74,37 @@ describe('state across restarts', () => {
       expect(vault.amount).toBe(1_000_000_000_000_000n);
       // And the chain keeps working.
       await transfer(second, to, from.publicKey, 1n);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('starts its block ledger at the restart, and keeps SlotHashes so an earlier recent slot still works', async () => {
+    const first = await startTestChain();
+    const payer = await first.fundedWallet({ sol: 2 });
+    const recentSlot = await first.connection.getSlot('finalized');
+    const before = await first.connection.getBlock(recentSlot, { maxSupportedTransactionVersion: 0 });
+    await first.stop({ keepData: true });
+
+    const second = await startTestChain({ dataDir: first.dataDir });
+    try {
+      const firstBlock = await second.connection.getFirstAvailableBlock();
+      expect(firstBlock).toBeGreaterThan(recentSlot);
+      await expect(second.connection.getBlock(recentSlot)).rejects.toThrow(
+        `Block ${recentSlot} cleaned up, does not exist on node. First available block: ${firstBlock}`,
+      );
+      // The first block after the restart links to the last slot before it.
+      const block = await eventually(async () =>
+        second.connection.getBlock(firstBlock, { maxSupportedTransactionVersion: 0 }).catch(() => undefined),
+      );
+      expect(block?.parentSlot).toBe(firstBlock - 1);
+      const [create] = AddressLookupTableProgram.createLookupTable({
+        recentSlot,
+        authority: payer.publicKey,
+        payer: payer.publicKey,
+      });
+      await sendAndConfirmTransaction(second.connection, new Transaction().add(create), [payer]);
+      expect(before?.blockhash).toBeTruthy();
     } finally {
       await second.stop();
     }

@@ -16,7 +16,7 @@ import {
   getAssociatedTokenAddressSync,
   transferChecked,
 } from '@solana/spl-token';
-import { startTestChain } from './support/testChain';
+import { eventually, startTestChain } from './support/testChain';
 import type { TestChain } from './support/testChain';
 
 jest.setTimeout(30_000);
@@ -181,15 +181,22 @@ describe('sending', () => {
 
   it('lands a failing transaction sent with skipPreflight, fee charged, error recorded', async () => {
     const [from, to] = [await t.fundedWallet(), await t.fundedWallet()];
-    const { blockhash, lastValidBlockHeight } = await t.connection.getLatestBlockhash();
+    const { blockhash } = await t.connection.getLatestBlockhash();
     const transaction = transfer(from, to.publicKey, 5_000_000_000_000n);
     transaction.recentBlockhash = blockhash;
     transaction.feePayer = from.publicKey;
     transaction.sign(from);
     const balance = await t.connection.getBalance(from.publicKey);
     const signature = await t.connection.sendRawTransaction(transaction.serialize(), { skipPreflight: true });
-    const { value } = await t.connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight });
-    expect(value.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
+    // Landed, it shows at once as `processed` with its error, and as `finalized` once on disk. (web3.js's
+    // confirmTransaction rejects with the bare error object when its first status check already finds it.)
+    const processed = (await t.connection.getSignatureStatus(signature)).value;
+    expect(processed?.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
+    const status = await eventually(async () => {
+      const { value } = await t.connection.getSignatureStatus(signature);
+      return value?.confirmationStatus === 'finalized' ? value : undefined;
+    });
+    expect(status.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
     const tx = await t.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 });
     expect(tx?.meta?.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
     expect(tx?.meta?.logMessages?.join('\n')).toContain('insufficient funds');

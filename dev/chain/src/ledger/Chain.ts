@@ -2,16 +2,26 @@ import bs58 from 'bs58';
 import { randomBytes } from 'node:crypto';
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { SYSTEM_PROGRAM_ID } from '../accounts/programIds';
+import { installNativeMints } from '../genesis/nativeMints';
+import { ensureNodeAccounts } from '../genesis/nodeAccounts';
+import { scanAccounts } from '../genesis/scanAccounts';
+import type { ScannedAccount } from '../genesis/scanAccounts';
+import { readStakeMinimumDelegation } from '../genesis/stakeMinimumDelegation';
 import { BlockhashWindow } from './BlockhashWindow';
+import type { BlockLedger } from './BlockLedger';
+import { computeBudgetOf } from './computeBudget';
 import { captureBalances } from './captureBalances';
 import { decodeTransaction } from './decodeTransaction';
 import type { DecodedTransaction } from './decodeTransaction';
+import type { EpochPosition, EpochScheduleInfo } from './epochSchedule';
 import { chargedFee, executionDetails } from './executionDetails';
 import type { ExecutionDetails } from './executionDetails';
 import { FailedTransactionMetadata, LiteSvm, NativeAccount } from './litesvm';
 import { installMemoProgram } from './memoProgram';
 import { readAccount, toChainAccount } from './readAccounts';
 import { isZeroSignature, resolveAccountKeys } from './resolveAccountKeys';
+import { SlotClock } from './SlotClock';
+import type { SlotUpdate } from './SlotClock';
 import { TransactionIndex } from './TransactionIndex';
 import { transactionErrorJson } from './transactionErrors';
 import type { ChainAccount, TransactionErrorJson, TransactionRecord } from './types';
@@ -33,7 +43,12 @@ export interface ChainSnapshot {
 export interface ChainOptions {
   /** How many transactions getTransaction / getSignaturesForAddress remember (oldest dropped first). */
   historyCapacity?: number;
+  /** How many blocks getBlock and the other block methods remember (oldest dropped first). */
+  blockCapacity?: number;
 }
+
+export type Commitment = 'processed' | 'confirmed' | 'finalized';
+export type { SlotUpdate } from './SlotClock';
 
 export type ProcessOutcome =
   | { landed: true; record: TransactionRecord }
@@ -51,6 +66,11 @@ export interface SimulationOutcome extends ExecutionDetails {
 export type TransactionListener = (record: TransactionRecord, writable: string[]) => void;
 
 const DEFAULT_HISTORY_CAPACITY = 20_000;
+const DEFAULT_BLOCK_CAPACITY = 50_000;
+// The SlotHashes sysvar is read by the address lookup table program (a table's recent slot) and by whoever
+// names the sysvar account itself.
+const SLOT_HASHES_SYSVAR = 'SysvarS1otHashes111111111111111111111111111';
+const SLOT_HASHES_READERS = new Set([SLOT_HASHES_SYSVAR, 'AddressLookupTab1e1111111111111111111111111']);
 const FAUCET_FLOAT = 1_000_000_000_000_000n; // 1,000,000 SOL, refilled when an airdrop needs more
 const NO_EXECUTION: ExecutionDetails = {
   logMessages: [],
@@ -58,6 +78,10 @@ const NO_EXECUTION: ExecutionDetails = {
   innerInstructions: [],
   returnData: null,
 };
+
+function readsSlotHashes(decoded: DecodedTransaction): boolean {
+  return decoded.staticAccountKeys.some((key) => SLOT_HASHES_READERS.has(key));
+}
 
 function isDurableNonce(decoded: DecodedTransaction): boolean {
   const first = decoded.instructions[0];
@@ -69,14 +93,17 @@ function isDurableNonce(decoded: DecodedTransaction): boolean {
 }
 
 /**
- * The ledger: LiteSVM's accounts plus what a JSON-RPC node needs on top of it (slots, block height,
- * recent blockhashes, a transaction history). Every landed transaction gets its own slot and blockhash;
- * block height advances with wall-clock ticks, so a blockhash lives 150 blocks as on a real cluster.
+ * The ledger: LiteSVM's accounts plus what a JSON-RPC node needs on top of it (slots and their blocks, block
+ * height, recent blockhashes, SlotHashes, a transaction history, the root). Every landed transaction gets its own
+ * slot and blockhash; block height advances with wall-clock ticks, so a blockhash lives 150 blocks as on a real
+ * cluster.
  */
 export class Chain {
   private readonly listeners = new Set<TransactionListener>();
   private readonly durableListeners = new Set<() => void>();
   private readonly faucet: Keypair;
+  private readonly clock: SlotClock;
+  private minimumDelegation: bigint | undefined;
   /**
    * Transactions of slots below this one are on disk. Only those are reported `confirmed` or `finalized`
    * (docs in dev/chain/README.md, "Durability"): a crash may lose a transaction, never one already
@@ -88,40 +115,48 @@ export class Chain {
     private readonly svm: LiteSvm,
     private readonly blockhashes: BlockhashWindow,
     readonly index: TransactionIndex,
-    private height: number,
+    height: number,
     readonly genesisHash: string,
     faucetSecretKey: Uint8Array,
+    options: ChainOptions,
   ) {
     this.faucet = Keypair.fromSecretKey(faucetSecretKey);
     // Blockhashes are checked here against the recent window, since LiteSVM only knows its latest one.
     svm.setBlockhashCheck(false);
     svm.setSigverify(true);
     installMemoProgram(svm);
+    installNativeMints(svm);
+    this.clock = new SlotClock(svm, blockhashes, height, options.blockCapacity ?? DEFAULT_BLOCK_CAPACITY);
     // What a chain starts with was read from disk (or is nothing at all).
     this.durableSlot = this.slot;
   }
 
   static create(options: ChainOptions = {}): Chain {
     const svm = new LiteSvm();
-    const height = Number(svm.getClock().slot);
+    // A new chain starts at slot 0 and block height 0, as a validator's genesis does (LiteSVM's clock starts at
+    // an arbitrary mainnet-like slot).
+    svm.warpToSlot(0n);
     const chain = new Chain(
       svm,
       new BlockhashWindow(),
       new TransactionIndex(options.historyCapacity ?? DEFAULT_HISTORY_CAPACITY),
-      height,
+      0,
       bs58.encode(randomBytes(32)),
       Keypair.generate().secretKey,
+      options,
     );
-    chain.setClockToNow();
-    chain.blockhashes.add(svm.latestBlockhash(), height);
+    // Block 0 holds no transaction, as on a validator: the node's accounts are made in block 1.
+    chain.tick();
+    ensureNodeAccounts(chain, svm);
     return chain;
   }
 
   /** `records`: the saved history, oldest first. */
   static restore(snapshot: ChainSnapshot, records: TransactionRecord[], options: ChainOptions = {}): Chain {
     const { meta } = snapshot;
-    return new Chain(
-      LiteSvm.fromBytes(snapshot.svm),
+    const svm = LiteSvm.fromBytes(snapshot.svm);
+    const chain = new Chain(
+      svm,
       new BlockhashWindow(meta.blockhashes),
       new TransactionIndex(
         options.historyCapacity ?? DEFAULT_HISTORY_CAPACITY,
@@ -131,44 +166,86 @@ export class Chain {
       meta.blockHeight,
       meta.genesisHash,
       bs58.decode(meta.faucetSecretKey),
+      options,
     );
+    // Chains saved by an earlier version have no node accounts yet.
+    ensureNodeAccounts(chain, svm);
+    return chain;
   }
 
   snapshot(): ChainSnapshot {
+    // The sysvar is written lazily; a restart continues from what the snapshot holds.
+    this.clock.syncSlotHashes();
     return {
       svm: this.svm.toBytes(),
       meta: {
         genesisHash: this.genesisHash,
         faucetSecretKey: bs58.encode(this.faucet.secretKey),
-        blockHeight: this.height,
+        blockHeight: this.clock.blockHeight,
         blockhashes: this.blockhashes.entries(),
         transactionCount: this.index.transactionCount,
       },
     };
   }
 
+  /** The slot accepting transactions (what `processed` sees). */
   get slot(): number {
-    return Number(this.svm.getClock().slot);
+    return this.clock.slot;
+  }
+
+  /** The newest slot whose transactions are all on disk: what `confirmed` and `finalized` see. */
+  get root(): number {
+    return this.clock.root;
+  }
+
+  slotAt(commitment: Commitment): number {
+    return commitment === 'processed' ? this.slot : this.root;
+  }
+
+  /** Every slot since the chain started (the last `blockCapacity`), with its time and transactions. */
+  get blocks(): BlockLedger {
+    return this.clock.blocks;
+  }
+
+  get epochSchedule(): EpochScheduleInfo {
+    return this.clock.epochSchedule;
+  }
+
+  epochOf(slot: number): EpochPosition {
+    return this.clock.epochOf(slot);
+  }
+
+  /** The node's identity (getIdentity, the leader of every slot): the key that pays the chain's own fees. */
+  get identity(): string {
+    return this.faucet.publicKey.toBase58();
   }
 
   get blockHeight(): number {
-    return this.height;
+    return this.clock.blockHeight;
   }
 
   latestBlockhash(): { blockhash: string; lastValidBlockHeight: number } {
-    const blockhash = this.svm.latestBlockhash();
-    return {
-      blockhash,
-      lastValidBlockHeight: this.blockhashes.lastValidBlockHeight(blockhash) ?? this.height,
-    };
+    return this.clock.latestBlockhash();
   }
 
   isBlockhashValid(blockhash: string): boolean {
-    return this.blockhashes.isValid(blockhash, this.height);
+    return this.clock.isBlockhashValid(blockhash);
   }
 
   getAccount(address: string): ChainAccount | null {
+    if (address === SLOT_HASHES_SYSVAR) this.clock.syncSlotHashes();
     return readAccount(this.svm, address);
+  }
+
+  /** Every account holding lamports (getSupply, getLargestAccounts); a full scan, not for hot paths. */
+  allAccounts(): ScannedAccount[] {
+    return scanAccounts(this.svm);
+  }
+
+  /** The stake program's minimum delegation, asked of the program once. */
+  stakeMinimumDelegation(): bigint {
+    this.minimumDelegation ??= readStakeMinimumDelegation(this.svm, this.faucet);
+    return this.minimumDelegation;
   }
 
   getProgramAccounts(programId: string): { pubkey: string; account: ChainAccount }[] {
@@ -194,7 +271,18 @@ export class Chain {
   markDurable(slot: number): void {
     if (slot <= this.durableSlot) return;
     this.durableSlot = slot;
+    this.clock.durableBelow(slot);
     for (const listener of this.durableListeners) listener();
+  }
+
+  /** Each slot the chain enters (slotSubscribe). */
+  onSlot(listener: (update: SlotUpdate) => void): () => void {
+    return this.clock.onSlot(listener);
+  }
+
+  /** Each new root (rootSubscribe). */
+  onRoot(listener: (root: number) => void): () => void {
+    return this.clock.onRoot(listener);
   }
 
   onDurable(listener: () => void): () => void {
@@ -209,8 +297,7 @@ export class Chain {
 
   /** One block of wall-clock time passed: new slot, new blockhash, block height + 1. */
   tick(): void {
-    this.height += 1;
-    this.advanceSlot();
+    this.clock.tick();
   }
 
   simulate(
@@ -238,6 +325,7 @@ export class Chain {
       return rejected('AlreadyProcessed');
     }
 
+    if (readsSlotHashes(transaction)) this.clock.syncSlotHashes();
     this.svm.setSigverify(options.sigVerify);
     let result: ReturnType<LiteSvm['simulateVersionedTransaction']>;
     try {
@@ -270,6 +358,7 @@ export class Chain {
     const read = (address: string) => this.getAccount(address);
     const resolved = resolveAccountKeys(decoded, read);
     const pre = captureBalances(resolved.keys, read);
+    if (readsSlotHashes(decoded)) this.clock.syncSlotHashes();
     const result = this.svm.sendVersionedTransaction(decoded.bytes);
     const failed = result instanceof FailedTransactionMetadata ? result : undefined;
     const meta = failed ? failed.meta() : (result as Exclude<typeof result, FailedTransactionMetadata>);
@@ -278,10 +367,11 @@ export class Chain {
       return { landed: false, signature: decoded.signature, err: transactionErrorJson(failed) };
     }
     const post = captureBalances(resolved.keys, read);
+    const block = this.blocks.latest as NonNullable<BlockLedger['latest']>;
     const record: TransactionRecord = {
       signature: decoded.signature,
-      slot: this.slot,
-      blockTime: Math.floor(Date.now() / 1000),
+      slot: block.slot,
+      blockTime: block.blockTime,
       transaction: Buffer.from(decoded.bytes).toString('base64'),
       version: decoded.version,
       accountKeys: resolved.keys,
@@ -295,7 +385,8 @@ export class Chain {
       ...executionDetails(meta),
     };
     this.index.add(record);
-    this.advanceSlot();
+    const { unitPrice } = computeBudgetOf(decoded.staticAccountKeys, decoded.instructions);
+    this.clock.landed(record.signature, { unitPrice: Number(unitPrice), writable: resolved.writable });
     for (const listener of this.listeners) listener(record, resolved.writable);
     return { landed: true, record };
   }
@@ -334,18 +425,5 @@ export class Chain {
 
   private acceptsBlockhash(decoded: DecodedTransaction): boolean {
     return isDurableNonce(decoded) || this.isBlockhashValid(decoded.recentBlockhash);
-  }
-
-  private advanceSlot(): void {
-    this.svm.warpToSlot(this.svm.getClock().slot + 1n);
-    this.svm.expireBlockhash();
-    this.setClockToNow();
-    this.blockhashes.add(this.svm.latestBlockhash(), this.height);
-  }
-
-  private setClockToNow(): void {
-    const clock = this.svm.getClock();
-    clock.unixTimestamp = BigInt(Math.floor(Date.now() / 1000));
-    this.svm.setClock(clock);
   }
 }

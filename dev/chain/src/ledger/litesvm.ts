@@ -2,6 +2,7 @@
 // which is exactly what a JSON-RPC front receives, so the chain talks to it directly.
 export {
   LiteSvm,
+  EpochSchedule,
   Account as NativeAccount,
   TransactionMetadata,
   FailedTransactionMetadata,

@@ -5,8 +5,10 @@ export const RpcCode = {
   MethodNotFound: -32601,
   InvalidParams: -32602,
   InternalError: -32603,
+  BlockCleanedUp: -32001,
   SendTransactionPreflightFailure: -32002,
   TransactionSignatureVerificationFailure: -32003,
+  BlockNotAvailable: -32004,
   UnsupportedTransactionVersion: -32015,
   MinContextSlotNotReached: -32016,
 } as const;
@@ -22,5 +24,13 @@ export class RpcError extends Error {
 
   static invalidParams(message: string): RpcError {
     return new RpcError(RpcCode.InvalidParams, `Invalid params: ${message}`);
+  }
+
+  /** A v0 transaction asked for without maxSupportedTransactionVersion (getTransaction, getBlock). */
+  static unsupportedTransactionVersion(): RpcError {
+    return new RpcError(
+      RpcCode.UnsupportedTransactionVersion,
+      'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
+    );
   }
 }

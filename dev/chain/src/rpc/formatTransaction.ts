@@ -9,7 +9,7 @@ import type { UiInstruction } from '../instructions/parseInstruction';
 export const TRANSACTION_ENCODINGS = ['json', 'jsonParsed', 'base64', 'base58'] as const;
 export type TransactionEncoding = (typeof TRANSACTION_ENCODINGS)[number];
 
-function decodeRecord(record: TransactionRecord): DecodedTransaction {
+export function decodeRecord(record: TransactionRecord): DecodedTransaction {
   return decodeTransaction(Buffer.from(record.transaction, 'base64'));
 }
 
@@ -51,12 +51,13 @@ function lookupsJson(decoded: DecodedTransaction) {
   }));
 }
 
-function parsedMessage(decoded: DecodedTransaction, record: TransactionRecord) {
+/** Every account of the transaction with its role, as jsonParsed messages and 'accounts' blocks list them. */
+export function parsedAccountKeys(decoded: DecodedTransaction, record: TransactionRecord) {
   const keys = record.accountKeys;
   const staticCount = decoded.staticAccountKeys.length;
   const invoked = new Set(decoded.instructions.map((ix) => keys[ix.programIdIndex]));
   const loadedWritable = record.loadedAddresses.writable.length;
-  const accountKeys = keys.map((pubkey, index) => ({
+  return keys.map((pubkey, index) => ({
     pubkey,
     signer: index < decoded.header.numRequiredSignatures,
     writable:
@@ -65,6 +66,11 @@ function parsedMessage(decoded: DecodedTransaction, record: TransactionRecord) {
         : index < staticCount + loadedWritable,
     source: index < staticCount ? 'transaction' : 'lookupTable',
   }));
+}
+
+function parsedMessage(decoded: DecodedTransaction, record: TransactionRecord) {
+  const keys = record.accountKeys;
+  const accountKeys = parsedAccountKeys(decoded, record);
   const instructions: UiInstruction[] = decoded.instructions.map((ix) =>
     parseInstruction(
       keys[ix.programIdIndex] ?? '',
@@ -101,8 +107,8 @@ function metaJson(record: TransactionRecord, parsed: boolean) {
   };
 }
 
-/** getTransaction's result for a recorded transaction, in the requested encoding. */
-export function formatTransaction(
+/** A recorded transaction and its meta in the requested encoding (a block's entry; getTransaction adds the slot). */
+export function transactionEntry(
   record: TransactionRecord,
   encoding: TransactionEncoding,
   maxSupportedTransactionVersion: number | undefined,
@@ -118,11 +124,22 @@ export function formatTransaction(
     };
   }
   return {
-    slot: record.slot,
-    blockTime: record.blockTime,
     transaction,
     meta: metaJson(record, encoding === 'jsonParsed'),
     ...(maxSupportedTransactionVersion === undefined ? {} : { version: record.version }),
+  };
+}
+
+/** getTransaction's result for a recorded transaction, in the requested encoding. */
+export function formatTransaction(
+  record: TransactionRecord,
+  encoding: TransactionEncoding,
+  maxSupportedTransactionVersion: number | undefined,
+) {
+  return {
+    slot: record.slot,
+    blockTime: record.blockTime,
+    ...transactionEntry(record, encoding, maxSupportedTransactionVersion),
   };
 }
 

@@ -19,6 +19,7 @@ export class ClientError extends Error {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+const KEEP_ALIVE_MS = 65_000;
 
 function readBody(request: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -78,7 +79,7 @@ async function faucetRequest(request: http.IncomingMessage, routes: HttpRoutes):
 
 /** JSON-RPC on POST (any path but /faucet), GET /health, the faucet, and CORS for local pages. */
 export function createHttpServer(routes: HttpRoutes, onError: (error: unknown) => void): http.Server {
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     const cors = corsHeaders(request);
     const path = (request.url ?? '/').split('?')[0];
     const handle = async () => {
@@ -119,4 +120,10 @@ export function createHttpServer(routes: HttpRoutes, onError: (error: unknown) =
       );
     });
   });
+  // Clients keep their connections open between calls (fetch, web3.js's agent). With Node's 5 s default a
+  // client busy for a while (parsing a large answer) may send its next call just as the server closes the
+  // idle socket, and sees ECONNRESET.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
 }

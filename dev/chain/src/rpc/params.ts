@@ -1,7 +1,9 @@
 import bs58 from 'bs58';
 import { RpcCode, RpcError } from './RpcError';
 
-export type Commitment = 'processed' | 'confirmed' | 'finalized';
+import type { Commitment } from '../ledger/Chain';
+
+export type { Commitment } from '../ledger/Chain';
 export type Config = Record<string, unknown>;
 
 // Older clients still send the pre-1.9 names; a validator maps them the same way.
@@ -107,4 +109,21 @@ export function checkMinContextSlot(config: Config, slot: number): void {
       contextSlot: slot,
     });
   }
+}
+
+/** History and block lookups refuse `processed`, as a validator does; answers the commitment asked. */
+export function atLeastConfirmed(config: Config): Commitment {
+  const commitment = commitmentOf(config);
+  if (commitment === 'processed') {
+    throw RpcError.invalidParams('Method does not support commitment below `confirmed`');
+  }
+  return commitment;
+}
+
+/** maxSupportedTransactionVersion: undefined (legacy only) or 0. */
+export function maxSupportedVersionOf(config: Config): number | undefined {
+  const value = config.maxSupportedTransactionVersion;
+  return value === undefined || value === null
+    ? undefined
+    : integerParam(value, 'maxSupportedTransactionVersion', 0, 0);
 }

@@ -19,15 +19,20 @@ export class SnapshotScheduler {
     this.timer = setTimeout(() => void this.run(), this.delayMs);
   }
 
-  /** Writes any pending change now (shutdown). */
+  /** Writes any pending change now (shutdown); no save is left scheduled afterwards. */
   async flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    while (this.saving) await this.saving;
-    if (this.dirty) await this.run();
+    for (;;) {
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = undefined;
+      // A save in progress may schedule the next one when it ends: wait, then look again.
+      if (this.saving) await this.saving;
+      else if (this.dirty) await this.run();
+      else return;
+    }
   }
 
   private async run(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.dirty = false;
     this.saving = this.save().catch(this.onError);

@@ -78,10 +78,13 @@ export async function startTestChain(options: StartChainOptions = {}): Promise<T
 }
 
 /** Resolves with the first value `poll` returns that is not undefined, or rejects after `timeoutMs`. */
-export async function eventually<T>(poll: () => T | undefined, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(
+  poll: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 5000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const value = poll();
+    const value = await poll();
     if (value !== undefined) return value;
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 10));

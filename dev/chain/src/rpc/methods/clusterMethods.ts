@@ -1,38 +1,31 @@
 import type { Chain } from '../../ledger/Chain';
 import type { RpcMethods } from '../jsonRpc';
 import { checkMinContextSlot, commitmentOf, configParam, integerParam, positional } from '../params';
-import { API_VERSION } from './shared';
-
-const SLOTS_PER_EPOCH = 432_000;
-// An arbitrary but stable feature-set id: clients only compare it between calls.
-const FEATURE_SET = 3_294_202_862;
+import { API_VERSION, FEATURE_SET } from './shared';
 
 /** Slot, block height, version, health and the other questions about the node itself. */
 export function clusterMethods(chain: Chain): RpcMethods<unknown> {
+  /** The commitment asked (checking minContextSlot against the newest slot). */
   const withSlotCheck = (params: unknown) => {
     const config = configParam(positional(params)[0]);
-    commitmentOf(config);
     checkMinContextSlot(config, chain.slot);
+    return commitmentOf(config);
   };
   return {
     getSlot(params) {
-      withSlotCheck(params);
-      return chain.slot;
+      // `processed` is the slot accepting transactions; `confirmed` and `finalized` the root.
+      return chain.slotAt(withSlotCheck(params));
     },
     getBlockHeight(params) {
       withSlotCheck(params);
       return chain.blockHeight;
     },
     getEpochInfo(params) {
-      withSlotCheck(params);
-      const slot = chain.slot;
+      const slot = chain.slotAt(withSlotCheck(params));
       return {
         absoluteSlot: slot,
         blockHeight: chain.blockHeight,
-        // LiteSVM's clock keeps epoch 0 however far the slot moves; derive it so the numbers agree.
-        epoch: Math.floor(slot / SLOTS_PER_EPOCH),
-        slotIndex: slot % SLOTS_PER_EPOCH,
-        slotsInEpoch: SLOTS_PER_EPOCH,
+        ...chain.epochOf(slot),
         transactionCount: chain.index.transactionCount,
       };
     },
@@ -43,8 +36,7 @@ export function clusterMethods(chain: Chain): RpcMethods<unknown> {
     getVersion: () => ({ 'solana-core': API_VERSION, 'feature-set': FEATURE_SET }),
     getHealth: () => 'ok',
     getGenesisHash: () => chain.genesisHash,
-    getIdentity: () => ({ identity: chain.faucetKeypair.publicKey.toBase58() }),
-    getFirstAvailableBlock: () => 0,
+    getIdentity: () => ({ identity: chain.identity }),
     getMinimumBalanceForRentExemption(params) {
       const [length, config] = positional(params);
       commitmentOf(configParam(config));
@@ -52,6 +44,5 @@ export function clusterMethods(chain: Chain): RpcMethods<unknown> {
         integerParam(length, 'account data length', 0, 10 * 1024 * 1024),
       );
     },
-    getRecentPrioritizationFees: () => [{ slot: chain.slot, prioritizationFee: 0 }],
   };
 }

@@ -2,31 +2,24 @@ import type { Chain } from '../../ledger/Chain';
 import { formatTransaction, memoOf, TRANSACTION_ENCODINGS } from '../formatTransaction';
 import type { RpcMethods } from '../jsonRpc';
 import {
+  atLeastConfirmed,
   checkMinContextSlot,
-  commitmentOf,
   configParam,
   encodingOf,
   integerParam,
+  maxSupportedVersionOf,
   positional,
   pubkeyParam,
   signatureParam,
 } from '../params';
-import type { Config } from '../params';
-import { RpcCode, RpcError } from '../RpcError';
+import { RpcError } from '../RpcError';
 import { withContext } from './shared';
 
 const MAX_STATUSES = 256;
 const MAX_SIGNATURES = 1000;
 
-/** History lookups refuse `processed`, as a validator does. */
-function atLeastConfirmed(config: Config): void {
-  if (commitmentOf(config) === 'processed') {
-    throw RpcError.invalidParams('Method does not support commitment below `confirmed`');
-  }
-}
-
 export function historyMethods(chain: Chain): RpcMethods<unknown> {
-  return {
+  const methods: RpcMethods<unknown> = {
     getSignatureStatuses(params) {
       const [signatures, config] = positional(params);
       configParam(config);
@@ -37,15 +30,16 @@ export function historyMethods(chain: Chain): RpcMethods<unknown> {
       }
       const statuses = signatures.map((signature, i) => {
         const record = chain.index.get(signatureParam(signature, `signature ${i}`));
-        // A transaction is told of once it is on disk, and then as final (there are no forks to wait out),
-        // so a crash never loses one a client was told about.
-        if (!record || !chain.isDurable(record)) return null;
+        if (!record) return null;
+        // Landed but not on disk yet: `processed`. Once on disk it is final (there are no forks to wait
+        // out), so a crash never loses a transaction a client was told is confirmed.
+        const durable = chain.isDurable(record);
         return {
           slot: record.slot,
-          confirmations: null,
+          confirmations: durable ? null : 0,
           err: record.err,
           status: record.err === null ? { Ok: null } : { Err: record.err },
-          confirmationStatus: 'finalized',
+          confirmationStatus: durable ? 'finalized' : 'processed',
         };
       });
       return withContext(chain, statuses);
@@ -58,20 +52,11 @@ export function historyMethods(chain: Chain): RpcMethods<unknown> {
       const config = typeof rawConfig === 'string' ? { encoding: rawConfig } : configParam(rawConfig);
       atLeastConfirmed(config);
       const encoding = encodingOf(config, TRANSACTION_ENCODINGS, 'json');
-      const maxVersion = config.maxSupportedTransactionVersion;
-      const maxSupported =
-        maxVersion === undefined || maxVersion === null
-          ? undefined
-          : integerParam(maxVersion, 'maxSupportedTransactionVersion', 0, 0);
+      const maxSupported = maxSupportedVersionOf(config);
       const record = chain.index.get(key);
       // Asked at confirmed or finalized: a transaction not on disk yet is not there at that commitment.
       if (!record || !chain.isDurable(record)) return null;
-      if (record.version === 0 && maxSupported === undefined) {
-        throw new RpcError(
-          RpcCode.UnsupportedTransactionVersion,
-          'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
-        );
-      }
+      if (record.version === 0 && maxSupported === undefined) throw RpcError.unsupportedTransactionVersion();
       return formatTransaction(record, encoding, maxSupported);
     },
 
@@ -99,5 +84,10 @@ export function historyMethods(chain: Chain): RpcMethods<unknown> {
           confirmationStatus: 'finalized',
         }));
     },
+    // Removed from validators' RPC in 2.0, still called by web3.js 1.x's getConfirmedSignaturesForAddress2.
+    getConfirmedSignaturesForAddress2(params, context) {
+      return methods.getSignaturesForAddress?.(params, context);
+    },
   };
+  return methods;
 }

@@ -3,6 +3,8 @@ import type { Chain } from '../../ledger/Chain';
 
 /** The software version reported by getVersion and in every response context. */
 export const API_VERSION = '2.2.0';
+/** An arbitrary but stable feature-set id: clients only compare it between calls. */
+export const FEATURE_SET = 3_294_202_862;
 
 export interface ContextResult<T> {
   context: { slot: number; apiVersion: string };

@@ -34,27 +34,56 @@ function ownerFilter(chain: Chain, value: unknown): OwnerFilter {
   return { programId: program };
 }
 
-/** getTokenAccountsByOwner (also what getParsedTokenAccountsByOwner calls), balances and supplies. */
+const LARGEST_ACCOUNTS = 20;
+
+/**
+ * getTokenAccountsByOwner (also what getParsedTokenAccountsByOwner calls) and getTokenAccountsByDelegate,
+ * balances, supplies and a mint's largest holders.
+ */
 export function tokenMethods(chain: Chain): RpcMethods<unknown> {
   const decimalsOf = mintDecimals(chain);
+  /** Token accounts matching the filter whose owner (or delegate) is `key`, in the encoding asked. */
+  const accountsOf = (params: unknown, role: 'owner' | 'delegate') => {
+    const [keyParam, filter, config] = positional(params);
+    const key = pubkeyParam(keyParam, role);
+    const { programId, mint } = ownerFilter(chain, filter);
+    const options = configParam(config);
+    commitmentOf(options);
+    checkMinContextSlot(options, chain.slot);
+    const view = accountViewOf(options, 'base64');
+    const accounts = chain
+      .getProgramAccounts(programId)
+      .filter(({ account }) => {
+        if (tokenAccountKind(account.owner, account.data) !== 'account') return false;
+        const token = decodeTokenAccount(account.data);
+        return token[role] === key && (mint === undefined || token.mint === mint);
+      })
+      .map(({ pubkey, account }) => ({ pubkey, account: encodeAccount(account, view, decimalsOf) }));
+    return withContext(chain, accounts);
+  };
   return {
-    getTokenAccountsByOwner(params) {
-      const [owner, filter, config] = positional(params);
-      const ownerKey = pubkeyParam(owner, 'owner');
-      const { programId, mint } = ownerFilter(chain, filter);
-      const options = configParam(config);
-      commitmentOf(options);
-      checkMinContextSlot(options, chain.slot);
-      const view = accountViewOf(options, 'base64');
-      const accounts = chain
-        .getProgramAccounts(programId)
-        .filter(({ account }) => {
-          if (tokenAccountKind(account.owner, account.data) !== 'account') return false;
-          const token = decodeTokenAccount(account.data);
-          return token.owner === ownerKey && (mint === undefined || token.mint === mint);
-        })
-        .map(({ pubkey, account }) => ({ pubkey, account: encodeAccount(account, view, decimalsOf) }));
-      return withContext(chain, accounts);
+    getTokenAccountsByOwner: (params) => accountsOf(params, 'owner'),
+    getTokenAccountsByDelegate: (params) => accountsOf(params, 'delegate'),
+    getTokenLargestAccounts(params) {
+      const [address, config] = positional(params);
+      const key = pubkeyParam(address, 'mint');
+      commitmentOf(configParam(config));
+      const account = chain.getAccount(key);
+      if (!account || tokenAccountKind(account.owner, account.data) !== 'mint') {
+        throw RpcError.invalidParams(`${key} is not a Token mint`);
+      }
+      const { decimals } = decodeMint(account.data);
+      const holders = chain
+        .getProgramAccounts(account.owner)
+        .filter(({ account: holder }) => tokenAccountKind(holder.owner, holder.data) === 'account')
+        .map(({ pubkey, account: holder }) => ({ pubkey, token: decodeTokenAccount(holder.data) }))
+        .filter(({ token }) => token.mint === key)
+        .sort((a, b) => (a.token.amount === b.token.amount ? 0 : a.token.amount > b.token.amount ? -1 : 1))
+        .slice(0, LARGEST_ACCOUNTS);
+      return withContext(
+        chain,
+        holders.map(({ pubkey, token }) => ({ address: pubkey, ...uiTokenAmount(token.amount, decimals) })),
+      );
     },
     getTokenAccountBalance(params) {
       const [address, config] = positional(params);
