@@ -1,16 +1,14 @@
 // `pnpm --filter @companion/bench inventory`: the inventory grid's figures alone (about a minute), printed.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/src/browser';
 import { startBenchStack } from './benchStack';
 import { ensureChromium } from './browser/chromium';
 import { describeConditions } from './browser/throttle';
-import { runRspack } from './build/runRspack';
+import { buildApps } from './build/buildApps';
 import { measureInventory } from './measure/inventory';
 import { describeMachine } from './machine';
 import { measureSignIn } from './measure/signIn';
-import { APPS, ROOT, forTab } from './paths';
+import { forTab } from './paths';
 import { formatInventory, inventoryFigures } from './report/inventory';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -21,19 +19,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
  */
 const FRESH = ['shell', 'remotes/inventory'];
 
-async function build(): Promise<void> {
-  for (const app of APPS) {
-    const dir = path.join(ROOT, app);
-    const outDir = path.join(dir, 'dist');
-    if (FRESH.includes(app) || !fs.existsSync(outDir)) {
-      console.log(`… building ${app}`);
-      await runRspack({ cwd: dir, outDir });
-    }
-  }
-}
-
 async function main(): Promise<void> {
-  await build();
+  await buildApps(FRESH);
   await ensureChromium();
   const stack = await startBenchStack({ oneBundle: false });
   let browser: Browser | undefined;

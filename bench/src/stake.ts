@@ -1,17 +1,14 @@
 // `pnpm --filter @companion/bench stake`: a stake from the tap on Confirm to the position shown, alone
 // (about a minute), printed: the time from the wallet's signature, and the requests the page makes.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/src/browser';
 import { startBenchStack } from './benchStack';
 import { ensureChromium } from './browser/chromium';
 import { describeConditions } from './browser/throttle';
-import { runRspack } from './build/runRspack';
+import { buildApps } from './build/buildApps';
 import { describeMachine } from './machine';
 import { measureSignIn } from './measure/signIn';
 import { measureStake } from './measure/stake';
-import { APPS, ROOT } from './paths';
 import { summarize } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -19,19 +16,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 /** The shell and the staking tab afresh (the figures are of this source); the others only when never built. */
 const FRESH = ['shell', 'remotes/staking'];
 
-async function build(): Promise<void> {
-  for (const app of APPS) {
-    const dir = path.join(ROOT, app);
-    const outDir = path.join(dir, 'dist');
-    if (FRESH.includes(app) || !fs.existsSync(outDir)) {
-      console.log(`… building ${app}`);
-      await runRspack({ cwd: dir, outDir });
-    }
-  }
-}
-
 async function main(): Promise<void> {
-  await build();
+  await buildApps(FRESH);
   await ensureChromium();
   const stack = await startBenchStack({ oneBundle: false });
   let browser: Browser | undefined;
