@@ -378,6 +378,27 @@ describe('the remote registry', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
+  it('refuses a tab whose style sheet failed its check even when its chunk loader counts the sheet as loaded', async () => {
+    const folder = 'https://tabs.example/home/1.4.0/';
+    const css = `${folder}__federation_expose_App.5e6f7a8b.css`;
+    manifests.set(`${folder}mf-manifest.json`, manifest('1.4.0', CONTRACT_VERSION));
+    registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    // The sheet's bytes were changed on the host: its preload fails, and the re-fetch finds other bytes.
+    manifests.set(css, { changed: true });
+    jest.mocked(loadRemote).mockImplementationOnce(async () => {
+      const preload = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].find(
+        (link) => link.href === css,
+      );
+      preload!.dispatchEvent(new Event('error'));
+      // The loader finds the <link> that took the failed preload and resolves, as a present sheet.
+      return { default: () => null };
+    });
+    const refused = loadRemoteApp('home');
+    await expect(refused).rejects.toBeInstanceOf(RefusedTabError);
+    await expect(refused).rejects.toMatchObject({ file: css, reason: 'changed' });
+    expect(useLoadedRemotes.getState().loaded.home).toBeUndefined();
+  });
+
   it('leaves a manifest that could not be fetched unavailable, not refused', async () => {
     registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
     jest.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));

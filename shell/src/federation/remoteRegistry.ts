@@ -141,6 +141,11 @@ async function loadPicked(name: string, player: string): Promise<RemoteApp> {
   const { build: info, shared } = await build;
   const module = await loadRemote<RemoteApp>(`${name}/App`);
   if (!module?.default) throw new Error(`The ${name} tab did not expose an App component`);
+  // A style sheet whose preload was refused may still count as loaded for the tab's chunk loader (it finds a
+  // <link> with that address in the page, the one that takes the failed preload: ./preloadFile.ts). The App
+  // renders only once every check of its files has said none was refused.
+  const refused = await failureExplained(name);
+  if (refused) throw new RefusedTabError(name, refused.url, refused.reason);
   // The singletons the shell provides lazily (spl-token, for the tabs that send tokens) are needed only once
   // the player acts: fetched after the tab's first frame, they take no bandwidth from its files and no time
   // from its first render (docs/performance.md, "Tabs load on intent").
