@@ -44,7 +44,7 @@ export const E2E_PORTS = shiftedPorts(PORT_BASE);
  * `without` leaves those tabs' ports free for their dev servers.
  */
 export async function startTestStack(
-  options: { devWallet?: boolean; without?: string[] } = {},
+  options: { devWallet?: boolean; without?: string[]; gameApiEnv?: Record<string, string> } = {},
 ): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companion-e2e-'));
   return startStack({
@@ -52,6 +52,6 @@ export async function startTestStack(
     ports: E2E_PORTS,
     devWallet: options.devWallet ?? false,
     without: options.without ?? [],
-    gameApiEnv: { AUTH_RATE_LIMIT: '10000' },
+    gameApiEnv: { AUTH_RATE_LIMIT: '10000', ...options.gameApiEnv },
   });
 }

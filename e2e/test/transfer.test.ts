@@ -83,7 +83,8 @@ describe('home and transfer tabs in Chromium', () => {
   it('refuses an amount above the balance with a message, and sends nothing', async () => {
     const { page } = app;
     await fillTransfer(page, 'Withdraw', 'DFL', '100000');
-    await page.getByText('Not enough DFL: you have 501.5', { exact: true }).waitFor();
+    // Of the 501.5 DFL in game, 500 are the starting bonus: only the rest can be withdrawn.
+    await page.getByText('You can withdraw at most 1.5 DFL.', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(true);
   });
 

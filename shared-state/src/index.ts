@@ -4,7 +4,15 @@
 export { getConfig, MAINNET_RPC_URL } from './configStore';
 export type { RemoteConfig, RuntimeConfig } from './config';
 export { CONTRACT_VERSION } from './contract/version';
-export { useConfigStore, useHeaderStore, useLoginStore, useNftStore, useServices } from './contract/views';
+export {
+  useBalanceReadStore,
+  useConfigStore,
+  useHeaderStore,
+  useLoginStore,
+  useNftStore,
+  useServices,
+} from './contract/views';
+export type { BalanceRead } from './stores/balanceReadStore';
 export type { StoreView } from './contract/storeView';
 export {
   DEFAULT_TITLE,
@@ -52,6 +60,8 @@ export type {
   DepositResponse,
   WithdrawResponse,
   FundsList,
+  WithdrawableFunds,
+  WithdrawableItem,
   Nft,
   PoolState,
   PoolAction,

@@ -8,6 +8,7 @@ export { Skeleton, EmptyState, ErrorState } from './blocks/states';
 export { playerMessage } from './errors/playerMessage';
 export { useGameData, type GameData, type GameDataView, type GameDataOptions } from './data/useGameData';
 export { Amount } from './amount/Amount';
+export { formatAmount, formatPercent, REWARD_DECIMALS } from './format/numbers';
 export { AmountField } from './amount/AmountField';
 export { ConfirmSheet, type ConfirmFact } from './dialogs/ConfirmSheet';
 export { BottomSheet } from './dialogs/BottomSheet';
@@ -16,7 +17,16 @@ export { Meter } from './progress/Meter';
 export { newIdempotencyKey } from './requests/idempotencyKey';
 export { useInGameBalance, type InGameToken } from './balances/useInGameBalance';
 export {
+  useGlobalBalance,
+  useChainUnknown,
+  useChainBack,
+  type GlobalToken,
+} from './balances/useGlobalBalance';
+export { UnknownBalance, UNKNOWN_BALANCE_TEXT } from './balances/UnknownBalance';
+export {
   runWalletTransaction,
+  memoInstruction,
+  MEMO_PROGRAM_ID,
   WALLET_TIMEOUT_MS,
   BUSY_MESSAGE,
   TIMEOUT_MESSAGE,
@@ -29,6 +39,9 @@ export {
 } from './transactions/runWalletTransaction';
 export { useWalletTransaction, type WalletTransaction } from './transactions/useWalletTransaction';
 export { PendingTransactionBar } from './transactions/PendingTransactionBar';
+export { useBlockAction, type BlockAction } from './actions/useBlockAction';
+export { ActionStatus } from './actions/ActionStatus';
+export { ActionError } from './actions/ActionError';
 export {
   transactionLock,
   TRANSACTION_STATUS_TEXT,

@@ -2,6 +2,7 @@ import { Keypair, PublicKey, SystemProgram, Transaction, type Connection } from 
 import { DECLINED_IN_WALLET, GameApiError, onNotice, type Notice } from '@companion/shared-state';
 import {
   BUSY_MESSAGE,
+  MEMO_PROGRAM_ID,
   CANCELLED_MESSAGE,
   runWalletTransaction,
   TIMEOUT_MESSAGE,
@@ -86,8 +87,11 @@ test('builds, checks the fee, signs, and hands the signed bytes to the game once
   const handed = decode(submit.mock.calls[0]![0]);
   expect(handed.feePayer?.equals(owner.publicKey)).toBe(true);
   expect(handed.recentBlockhash).toBe(BLOCKHASH);
-  expect(handed.instructions).toHaveLength(1);
+  expect(handed.instructions).toHaveLength(2);
   expect(handed.instructions[0]!.programId.equals(SystemProgram.programId)).toBe(true);
+  // The memo says in the player's words what is signed: the wallet shows it before Approve.
+  expect(handed.instructions[1]!.programId.equals(MEMO_PROGRAM_ID)).toBe(true);
+  expect(Buffer.from(handed.instructions[1]!.data).toString('utf8')).toBe('Deposit 1 DFL');
   expect(handed.verifySignatures()).toBe(true);
   expect(handed.serialize().toString('base64')).toBe(submit.mock.calls[0]![0]);
   // Nothing goes to the chain from the app: the game sends, confirms and books it.

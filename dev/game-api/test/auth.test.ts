@@ -81,7 +81,13 @@ describe('sign-in', () => {
       status: 401,
       body: { error: 'this signature was already used to sign up: request a new nonce' },
     });
-    expect((await postJson(`${server.authUrl}/sign-in`, payload)).status).toBe(200);
+    const signedIn = await postJson(`${server.authUrl}/sign-in`, payload);
+    expect(signedIn.status).toBe(200);
+    // The answer says when the token stops working (SESSION_TTL_SECONDS after sign-in), beside the token.
+    expect(signedIn.body).toEqual({
+      token: expect.any(String),
+      expiresAt: new Date(clock + 3_600_000).toISOString(),
+    });
     expect(await postJson(`${server.authUrl}/sign-in`, payload)).toEqual({
       status: 401,
       body: { error: 'this signature was already used to sign in: request a new nonce' },

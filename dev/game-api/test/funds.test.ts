@@ -1,4 +1,4 @@
-import { fundsListSchema } from '@companion/shared-state/schemas';
+import { fundsListSchema, withdrawableFundsSchema } from '@companion/shared-state/schemas';
 import { getJson, startTestServer, TEST_MINTS, type TestServer } from './support/testServer';
 
 describe('in-game funds', () => {
@@ -22,6 +22,20 @@ describe('in-game funds', () => {
     const unauthorized = jest.fn();
     await expect(server.client('nope', unauthorized).getFunds()).rejects.toMatchObject({ status: 401 });
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('says per balance what a withdrawal may take: the starting bonus stays, the funds list keeps its shape', async () => {
+    const { wallet, token } = await server.signedInWallet();
+    expect(await getJson(`${server.apiUrl}/p2e/funds/withdrawable`)).toMatchObject({ status: 401 });
+    await server.devFunds(wallet.walletId, 'DFL', '25');
+    const answer = withdrawableFundsSchema.parse(await server.client(token).getWithdrawable());
+    expect(answer).toEqual([
+      { token: 'GOLDY', mint: TEST_MINTS.GOLDY, amount: '1000', bonus: '1000', withdrawable: '0' },
+      { token: 'DFL', mint: TEST_MINTS.DFL, amount: '525', bonus: '500', withdrawable: '25' },
+      { token: 'TICKET', mint: 'DefaultTicket', amount: '5', bonus: '5', withdrawable: '0' },
+      { token: 'GOLDEN_TICKET', mint: 'GoldenTicket', amount: '1', bonus: '1', withdrawable: '0' },
+    ]);
+    expect(await server.client(token).getFunds()).toContainEqual({ mint: TEST_MINTS.DFL, amount: '525' });
   });
 
   it('answers 400 for an unknown NFT collection', async () => {

@@ -48,7 +48,7 @@ describe('Sign In With Solana (solana:signIn)', () => {
     expect((await postJson(`${server.authUrl}/sign-up`, payload)).status).toBe(200);
     const signedIn = await postJson(`${server.authUrl}/sign-in`, payload);
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body).toEqual({ token: expect.any(String) });
+    expect(signedIn.body).toEqual({ token: expect.any(String), expiresAt: expect.any(String) });
     // The same answer never signs in twice.
     expect(await postJson(`${server.authUrl}/sign-in`, payload)).toEqual({
       status: 401,

@@ -523,7 +523,7 @@ describe('an NFT page', () => {
     expect(calls[0]![0].idempotencyKey).not.toBe(calls[1]![0].idempotencyKey);
   });
 
-  it('a refusal is told as a toast in the server words', async () => {
+  it('a refusal stays beside the actions in the server words until the player acts again', async () => {
     const api = provideFakeApi();
     api.playMiniGame.mockRejectedValueOnce(
       new GameApiError('No HP left: repair it first.', { request: 'POST /x', status: 409 }),
@@ -532,6 +532,12 @@ describe('an NFT page', () => {
     await screen.findByRole('heading', { name: 'Cow #12', level: 2 });
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await notified('No HP left: repair it first.');
+    const error = await screen.findByTestId('action-error');
+    expect(error.textContent).toBe('No HP left: repair it first.');
+    expect(notices).toEqual([]);
+    // Focus lands on the outcome, not the page body.
+    await waitFor(() => expect(document.activeElement).toBe(error));
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(screen.queryByTestId('action-error')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import {
   clockResponseSchema,
   depositResponseSchema,
   fundsListSchema,
+  withdrawableFundsSchema,
   gameEventListSchema,
   nftListSchema,
   nftQuoteSchema,
@@ -59,6 +60,7 @@ import {
   type DepositRequest,
   type DepositResponse,
   type FundsList,
+  type WithdrawableFunds,
   type GameEventList,
   type NftCollection,
   type NftList,
@@ -146,6 +148,8 @@ export function createGameApi(options: GameApiOptions) {
       call({ method: 'POST', base: authUrl, path: '/sign-out', data: {}, schema: signOutResponseSchema }),
     getFunds: (): Promise<FundsList> =>
       call({ method: 'GET', base: apiUrl, path: '/p2e/funds', schema: fundsListSchema }),
+    getWithdrawable: (): Promise<WithdrawableFunds> =>
+      call({ method: 'GET', base: apiUrl, path: '/p2e/funds/withdrawable', schema: withdrawableFundsSchema }),
     getNfts: (collection: NftCollection): Promise<NftList> =>
       call({ method: 'GET', base: apiUrl, path: `/nft/${collection}`, schema: nftListSchema }),
     /** What an NFT's upgrade and repair cost now, its energy on the game clock and its level cap. */

@@ -3,6 +3,7 @@ import { useServices as servicesStore } from '../services';
 import { useHeaderStore as headerStore, type HeaderFields } from '../stores/headerStore';
 import { useLoginStore as loginStore, type LoginFields } from '../stores/loginStore';
 import { useNftStore as nftStore, type NftState } from '../stores/nftStore';
+import { useBalanceReadStore as balanceReadStore, type BalanceRead } from '../stores/balanceReadStore';
 import type { StoreView } from './storeView';
 
 // The tab entry's stores: what a tab reads. The shell writes through '@companion/shared-state/host'; a tab
@@ -13,6 +14,12 @@ export const useLoginStore: StoreView<LoginFields> = loginStore;
 
 /** The header's fields: title, buttons, balances of both wallets, the selected wallet, filter clicks. */
 export const useHeaderStore: StoreView<HeaderFields> = headerStore;
+
+/**
+ * Whether the GLOBAL balances were read from the chain: `unknown` when it could not be reached (show them
+ * as unknown with a retry, `refreshBalances`, never as 0). The session reads again by itself meanwhile.
+ */
+export const useBalanceReadStore: StoreView<{ global: BalanceRead }> = balanceReadStore;
 
 /** The account's game NFTs and their load status. */
 export const useNftStore: StoreView<Pick<NftState, 'nfts' | 'status'>> = nftStore;

@@ -2,6 +2,8 @@ import { useServices } from '../services';
 import { useHeaderStore } from '../stores/headerStore';
 import { useLoginStore } from '../stores/loginStore';
 import { useNftStore } from '../stores/nftStore';
+import { useBalanceReadStore } from '../stores/balanceReadStore';
+import { clearSessionExpiry } from '../stores/sessionExpiry';
 
 /**
  * Back to the logged-out start state: token, key, balances and NFTs are forgotten. With `revoke`, the
@@ -15,4 +17,6 @@ export function endSession({ revoke }: { revoke: boolean }): void {
   useLoginStore.getState().signOut();
   useHeaderStore.getState().resetHeader();
   useNftStore.getState().reset();
+  useBalanceReadStore.getState().setGlobalRead('loading');
+  clearSessionExpiry();
 }

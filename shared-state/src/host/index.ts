@@ -19,6 +19,13 @@ export { useServices } from '../services';
 export { useLoginStore, SESSION_STORAGE_KEY, type LoginState, type LoginActions } from '../stores/loginStore';
 export { useHeaderStore, type HeaderState, type HeaderActions } from '../stores/headerStore';
 export { useNftStore, type NftState } from '../stores/nftStore';
+export { useBalanceReadStore, type BalanceReadState } from '../stores/balanceReadStore';
+export {
+  useSessionExpiryStore,
+  noteSessionExpiry,
+  watchSessionExpiry,
+  SESSION_EXPIRY_STORAGE_KEY,
+} from '../stores/sessionExpiry';
 export { notificationsSocketUrl } from '../stores/notificationsUrl';
 export { createNotificationSocket, parseNotification, setNotificationSocket } from '../socket';
 export type { NotificationSocketOptions, WebSocketLike, WebSocketConstructor } from '../socket';

@@ -4,23 +4,30 @@ import { useServices, type GameApi } from '../services';
 import { Layout } from '../stores/layout';
 import { useLoginStore } from '../stores/loginStore';
 import { endSession } from './endSession';
+import { watchSessionExpiry } from '../stores/sessionExpiry';
+
+let stopExpiryWatch: (() => void) | null = null;
 
 /**
  * Creates the one game API client from the loaded config and provides it to every tab. Its calls carry the
- * session's token; a 401 on a live session ends it and calls `onExpired` (the shell shows a toast).
+ * session's token. The session ends, with one call of `onExpired` (the shell's one message), when its expiry
+ * comes (as the sign-in answer gave it, before the player's next action), or at a 401 on a live session.
  */
 export function provideGameApi({ onExpired }: { onExpired: () => void }): GameApi {
   const { authUrl, apiUrl } = getConfig();
+  const expire = () => {
+    if (!useLoginStore.getState().token) return;
+    endSession({ revoke: false });
+    onExpired();
+  };
   const gameApi = createGameApi({
     authUrl,
     apiUrl,
     getToken: () => useLoginStore.getState().token,
-    onUnauthorized: () => {
-      if (!useLoginStore.getState().token) return;
-      endSession({ revoke: false });
-      onExpired();
-    },
+    onUnauthorized: expire,
   });
+  stopExpiryWatch?.();
+  stopExpiryWatch = watchSessionExpiry(expire);
   useServices.getState().provide({ gameApi });
   return gameApi;
 }

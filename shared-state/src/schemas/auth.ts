@@ -78,8 +78,15 @@ export type SignPayload = z.infer<typeof signPayloadSchema>;
 export const signUpResponseSchema = z.object({ walletId: walletIdSchema, verifiedAt: isoTimeSchema });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
-/** POST {auth}/sign-in: the session token, sent back raw as the `authorization` header. */
-export const signInResponseSchema = z.object({ token: z.string().min(1) });
+/**
+ * POST {auth}/sign-in: the session token, sent back raw as the `authorization` header, and when it expires
+ * (ISO 8601; optional, a server may not say), so the app ends the session when it does rather than at the
+ * next refused call.
+ */
+export const signInResponseSchema = z.object({
+  token: z.string().min(1),
+  expiresAt: isoTimeSchema.optional(),
+});
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** POST {auth}/sign-out: the token in the `authorization` header is revoked. */

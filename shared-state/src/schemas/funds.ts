@@ -29,6 +29,22 @@ export type FundsItem = z.infer<typeof fundsItemSchema>;
 export const fundsListSchema = z.array(fundsItemSchema);
 export type FundsList = z.infer<typeof fundsListSchema>;
 
+/**
+ * GET {api}/p2e/funds/withdrawable: per in-game token, the balance (`amount`), its bonus part (the starting
+ * funds and what they earned: spendable in game, never withdrawable) and what a withdrawal may take
+ * (`withdrawable` = amount − bonus). Beside the funds list, whose shape stays as it is.
+ */
+export const withdrawableItemSchema = z.object({
+  token: inGameTokenSchema,
+  mint: z.string().min(1),
+  amount: amountSchema,
+  bonus: amountSchema,
+  withdrawable: amountSchema,
+});
+export const withdrawableFundsSchema = z.array(withdrawableItemSchema);
+export type WithdrawableItem = z.infer<typeof withdrawableItemSchema>;
+export type WithdrawableFunds = z.infer<typeof withdrawableFundsSchema>;
+
 /** POST /dev/funds (local only): credit (positive delta) or debit (negative) a wallet's in-game funds. */
 export const devFundsRequestSchema = z.object({
   walletId: walletIdSchema,

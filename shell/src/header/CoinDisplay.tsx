@@ -1,5 +1,12 @@
 import { memo, useState } from 'react';
-import { TokenType, groupDigits, truncateDecimals, useHeaderStore } from '@companion/shared-state';
+import {
+  TokenType,
+  WalletType,
+  groupDigits,
+  truncateDecimals,
+  useBalanceReadStore,
+  useHeaderStore,
+} from '@companion/shared-state';
 
 const SHOWN = [TokenType.DFL, TokenType.GOLDY] as const;
 
@@ -18,13 +25,21 @@ export const CoinDisplay = memo(function CoinDisplay() {
   const tokenType = SHOWN[index] ?? TokenType.DFL;
   const entry = useHeaderStore((s) => s.tokens[s.selectedWallet][tokenType]);
   const next = SHOWN[(index + 1) % SHOWN.length];
-  const amount = coinAmountText(entry?.amount);
+  // A GLOBAL balance the chain could not give is unknown, never 0 (docs/product-rules.md, "Balances").
+  const globalShown = useHeaderStore((s) => s.selectedWallet === WalletType.GLOBAL);
+  const chainUnknown = useBalanceReadStore((s) => s.global === 'unknown');
+  const unknown = globalShown && chainUnknown;
+  const amount = unknown ? 'Unknown' : coinAmountText(entry?.amount);
   return (
     <button
       type="button"
       className="coin-display"
       onClick={() => setIndex((i) => (i + 1) % SHOWN.length)}
-      aria-label={`${amount} ${tokenType} balance, show ${next}`}
+      aria-label={
+        unknown
+          ? `Unknown ${tokenType} balance: the chain cannot be read right now, show ${next}`
+          : `${amount} ${tokenType} balance, show ${next}`
+      }
       data-testid="coin-display"
       data-token={tokenType}
     >

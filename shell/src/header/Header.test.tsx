@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TokenType, WalletType } from '@companion/shared-state';
-import { useHeaderStore } from '@companion/shared-state/host';
+import { useBalanceReadStore, useHeaderStore } from '@companion/shared-state/host';
 import { Header } from './Header';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 
@@ -63,6 +63,26 @@ describe('Header', () => {
     expect(coin.getAttribute('data-token')).toBe('DFL');
     fireEvent.click(screen.getByRole('button', { name: 'In Game Wallet' }));
     expect(screen.getByTestId('coin-amount').textContent).toBe('500.1');
+  });
+
+  it('shows a GLOBAL balance the chain could not give as unknown, never 0, and the figure once read', () => {
+    renderHeader();
+    act(() => useBalanceReadStore.getState().setGlobalRead('unknown'));
+    expect(screen.getByTestId('coin-amount').textContent).toBe('Unknown');
+    expect(screen.getByTestId('coin-display').getAttribute('aria-label')).toBe(
+      'Unknown DFL balance: the chain cannot be read right now, show GOLDY',
+    );
+    // IN_GAME comes from the game, not the chain: still shown.
+    fireEvent.click(screen.getByRole('button', { name: 'In Game Wallet' }));
+    expect(screen.getByTestId('coin-amount').textContent).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Global Wallet' }));
+    act(() => {
+      useHeaderStore
+        .getState()
+        .setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '100', amountRaw: 100 });
+      useBalanceReadStore.getState().setGlobalRead('known');
+    });
+    expect(screen.getByTestId('coin-amount').textContent).toBe('100');
   });
 
   it('switches between "In Game Wallet" and "Global Wallet" (GLOBAL by default)', () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { Layout } from '@companion/shared-state';
 import { useLoginStore } from '@companion/shared-state/host';
@@ -39,6 +39,12 @@ export function AppLayout({
   return <LoggedIn />;
 }
 
+/** Moves focus to the page itself, so the next Tab reaches its first control, not the header's. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('content')?.focus();
+}
+
 /**
  * Header, the tabs (docs/architecture.md, "Run time"), the shell's own pages, and the bottom navigation. The
  * first frame after sign-in holds the header with the balances; the tab's page and the navigation follow in
@@ -54,8 +60,12 @@ function LoggedIn() {
   const session = useLoginStore((s) => `${s.publicKey} ${s.token}`);
   return (
     <div className="app">
+      {/* The first stop of the keyboard: past the header to the page (docs/product-rules.md, "Keyboard"). */}
+      <a className="skip-link" href="#content" onClick={skipToContent}>
+        Skip to content
+      </a>
       <Header />
-      <main className="app__content">
+      <main className="app__content" id="content" tabIndex={-1}>
         <ScreenPaintedContext.Provider value={painted}>
           <KeptTabs key={session} shown={shown} place={place} />
         </ScreenPaintedContext.Provider>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { groupDigits, maxAmountInput } from '@companion/shared-state';
+import { UnknownBalance } from '../balances/UnknownBalance';
 
 interface AmountFieldProps {
   label?: string;
@@ -8,8 +9,15 @@ interface AmountFieldProps {
   /** The token's name, shown beside the input. */
   unit: string;
   decimals: number;
-  /** What may be spent (exact decimal text); Max fills it in, cut to `decimals`. */
-  available?: string;
+  /**
+   * What may be spent (exact decimal text); Max fills it in, cut to `decimals`. Null: unknown (the chain
+   * cannot be read), said so with a Retry, and Max is off.
+   */
+  available?: string | null;
+  /** A sentence under "Available", e.g. why part of a balance cannot be spent here. */
+  availableNote?: string;
+  /** Why `available` is unknown, and what its Retry reads again (default: the chain, the balances). */
+  unknown?: { text: string; onRetry: () => void };
   /** The validation message to show, if any (from parseAmountInput). */
   error?: string | null;
   disabled?: boolean;
@@ -29,6 +37,8 @@ export function AmountField({
   available,
   error,
   disabled,
+  availableNote,
+  unknown,
 }: AmountFieldProps) {
   const inputId = useId();
   const availableId = useId();
@@ -58,8 +68,8 @@ export function AmountField({
           <button
             type="button"
             className="kit-button"
-            disabled={disabled}
-            onClick={() => onChange(maxAmountInput(available, decimals))}
+            disabled={disabled || available === null}
+            onClick={() => available !== null && onChange(maxAmountInput(available, decimals))}
             aria-label={`Max ${unit}`}
           >
             Max
@@ -68,7 +78,14 @@ export function AmountField({
       </div>
       {available !== undefined && (
         <p id={availableId} className="kit-amount__available">
-          Available: {groupDigits(available)} {unit}
+          {available === null ? (
+            <UnknownBalance what="Available" text={unknown?.text} onRetry={unknown?.onRetry} />
+          ) : (
+            <>
+              Available: {groupDigits(available)} {unit}
+              {availableNote && <span className="kit-amount__note"> {availableNote}</span>}
+            </>
+          )}
         </p>
       )}
       {error && (

@@ -2,7 +2,8 @@ import { GameApiError } from '@companion/shared-state';
 
 const UNREACHABLE = 'The game server cannot be reached. Check your connection and try again.';
 const SERVER_TROUBLE = 'The game server had a problem. Try again in a moment.';
-const SIGNED_OUT = 'Your session has ended. Sign in again.';
+/** A refused token: the shell ends the session and says so once; nothing else repeats it. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
 const UNKNOWN = 'Something went wrong. Try again.';
 
 /** Anything that looks like an address, a request line or a long key is not for a player. */
@@ -16,7 +17,7 @@ const TECHNICAL = /(https?:\/\/|wss?:\/\/|\b(GET|POST|PUT|DELETE) \/|[1-9A-HJ-NP
 export function playerMessage(error: unknown): string {
   if (error instanceof GameApiError) {
     if (error.status === undefined) return UNREACHABLE;
-    if (error.status === 401) return SIGNED_OUT;
+    if (error.status === 401) return SESSION_ENDED_MESSAGE;
     if (error.status >= 500 && error.status !== 502 && error.status !== 503) return SERVER_TROUBLE;
     return sentence(error.message) ?? SERVER_TROUBLE;
   }

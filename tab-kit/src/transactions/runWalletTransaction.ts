@@ -1,4 +1,4 @@
-import type { Connection, PublicKey, Transaction } from '@solana/web3.js';
+import { PublicKey, TransactionInstruction, type Connection, type Transaction } from '@solana/web3.js';
 import {
   chainErrorMessage,
   DECLINED_IN_WALLET,
@@ -6,7 +6,7 @@ import {
   isWalletDecline,
   notify,
 } from '@companion/shared-state';
-import { playerMessage } from '../errors/playerMessage';
+import { playerMessage, SESSION_ENDED_MESSAGE } from '../errors/playerMessage';
 import { release, setPendingStatus, tryAcquire, type TransactionStatus } from './transactionLock';
 
 export interface RecentBlockhash {
@@ -23,7 +23,10 @@ export interface WalletTransactionDeps {
 }
 
 export interface WalletTransactionOptions<T> {
-  /** What is being done, e.g. "Deposit 10 DFL": shown while it waits. */
+  /**
+   * What is being done, in the player's words ("Stake 15 DFL for 90 days"): shown while it waits, and
+   * carried in the transaction as its memo, which the wallet shows before Approve.
+   */
   label: string;
   /**
    * Hands the signed transaction (base64) to the game, which records it, sends it, waits for the chain
@@ -53,6 +56,17 @@ export type WalletTransactionResult<T> =
     };
 
 export const WALLET_TIMEOUT_MS = 60_000;
+/** The SPL Memo program (v2): its instruction carries text and moves nothing; the game's check accepts it. */
+export const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+
+/** A memo instruction with `text`, signed by nobody (it only says what the transaction is for). */
+export function memoInstruction(text: string): TransactionInstruction {
+  return new TransactionInstruction({
+    programId: MEMO_PROGRAM_ID,
+    keys: [],
+    data: Buffer.from(text, 'utf8'),
+  });
+}
 /** The base fee of one signature; used when the endpoint cannot price the message. */
 const LAMPORTS_PER_SIGNATURE = 5000;
 
@@ -98,6 +112,8 @@ export async function runWalletTransaction<T>(
     const { connection, owner } = deps;
     const recent = await Promise.race([connection.getLatestBlockhash('confirmed'), stopped]);
     const transaction = await Promise.race([Promise.resolve(build(owner, recent)), stopped]);
+    // Every transaction the app builds says in the player's words what it does (the wallet shows it).
+    transaction.add(memoInstruction(options.label));
     transaction.feePayer ??= owner;
     transaction.recentBlockhash ??= recent.blockhash;
     const shortBy = await Promise.race([feeShortfall(connection, owner, transaction), stopped]);
@@ -178,8 +194,13 @@ function fail<T>(
   options: WalletTransactionOptions<T>,
   result: WalletTransactionResult<T>,
 ): WalletTransactionResult<T> {
-  // A cancel is the player's own doing: no message needed.
-  if (!result.ok && options.notifyFailure !== false && result.reason !== 'cancelled') {
+  // A cancel is the player's own doing: no message needed. An ended session is said once, by the shell.
+  if (
+    !result.ok &&
+    options.notifyFailure !== false &&
+    result.reason !== 'cancelled' &&
+    result.message !== SESSION_ENDED_MESSAGE
+  ) {
     notify(result.message, 'error');
   }
   return result;

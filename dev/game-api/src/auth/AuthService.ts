@@ -159,15 +159,17 @@ export class AuthService {
     }
     const now = this.settings.now();
     const token = createSessionToken();
+    const expiresAt = now + this.settings.sessionTtlMs;
     this.stores.db
       .transaction(() => {
         if (nonce.consumed_at !== null || !this.stores.nonces.consume(nonce.id, now)) {
           throw new HttpError(401, 'this signature was already used to sign in: request a new nonce');
         }
-        this.stores.sessions.insert(hashSessionToken(token), walletId, now, now + this.settings.sessionTtlMs);
+        this.stores.sessions.insert(hashSessionToken(token), walletId, now, expiresAt);
       })
       .immediate();
-    return { token };
+    // The expiry goes with the token, so the app ends the session when it ends, not at a refused action.
+    return { token, expiresAt: new Date(expiresAt).toISOString() };
   }
 
   /** The session of a raw token, or a 401 when it is missing, unknown, expired or revoked. */

@@ -4,6 +4,7 @@ import {
   IN_GAME_TOKENS,
   type FundsList,
   type InGameToken,
+  type WithdrawableFunds,
 } from '@companion/shared-state/schemas';
 import type { Balance, BalanceStore } from '../db/balanceStore';
 import { HttpError } from '../http/HttpError';
@@ -65,6 +66,25 @@ export class FundsLedger {
       mint: this.mints[token],
       amount: fromBaseUnits(amounts.get(token) ?? 0n, IN_GAME_DECIMALS[token]),
     }));
+  }
+
+  /**
+   * Per token: the balance, its bonus part and what a withdrawal may take (amount − bonus), in token units
+   * (docs/game-api.md, "Free value stays free"): what the app offers as Available and Max on a withdrawal.
+   */
+  withdrawable(walletId: string): WithdrawableFunds {
+    return IN_GAME_TOKENS.map((token) => {
+      const { amount, bonus } = this.balances.get(walletId, token);
+      const units = (value: bigint) => fromBaseUnits(value, IN_GAME_DECIMALS[token]);
+      const free = amount > bonus ? amount - bonus : 0n;
+      return {
+        token,
+        mint: this.mints[token],
+        amount: units(amount),
+        bonus: units(amount - free),
+        withdrawable: units(free),
+      };
+    });
   }
 
   /** Applies every change or none; throws a 409 HttpError when a balance would leave its range. */

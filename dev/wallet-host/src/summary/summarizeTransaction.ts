@@ -1,5 +1,6 @@
 import { VersionedTransaction } from '@solana/web3.js';
 import { formatUnits } from './formatUnits';
+import type { BalanceChange } from './simulateBalanceChanges';
 
 /** What a person approves: who pays, which programs run, what moves, and the fee. */
 export interface TransactionSummary {
@@ -23,6 +24,8 @@ export interface SummaryContext {
   tokenNames: Record<string, string>;
   /** A token account's mint and decimals (from the chain), for transfers that do not carry them. */
   lookupTokenAccount: (address: string) => Promise<TokenAccountInfo | null>;
+  /** The signer's balances as the chain says the transaction would change them (simulated). */
+  simulate?: (bytes: Uint8Array) => Promise<BalanceChange[]>;
 }
 
 const PROGRAM_NAMES: Record<string, string> = {

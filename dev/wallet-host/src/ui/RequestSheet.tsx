@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PendingRequest } from '../host/useMiniAppHost';
 import { describeMessage } from '../summary/describeMessage';
+import type { BalanceChange } from '../summary/simulateBalanceChanges';
 import {
   summarizeTransaction,
   type SummaryContext,
@@ -15,6 +16,41 @@ const TITLES = {
 
 const short = (address: string) => `${address.slice(0, 4)}....${address.slice(-4)}`;
 
+/** The signer's balances as the simulation says the transaction changes them, or why it cannot say. */
+function BalanceChanges({ bytes, context }: { bytes: Uint8Array; context: SummaryContext }) {
+  const [changes, setChanges] = useState<BalanceChange[] | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (!context.simulate) return;
+    context
+      .simulate(bytes)
+      .then(setChanges, (e: unknown) =>
+        setError(`The balance changes could not be simulated: ${(e as Error).message}`),
+      );
+  }, [bytes, context]);
+  if (!context.simulate) return null;
+  return (
+    <section className="changes" aria-labelledby="changes-title">
+      <h3 id="changes-title">Balance changes (simulated)</h3>
+      {error ? (
+        <p role="alert">{error}</p>
+      ) : !changes ? (
+        <p>Simulating…</p>
+      ) : changes.length === 0 ? (
+        <p data-testid="balance-changes">None of your balances change.</p>
+      ) : (
+        <ul data-testid="balance-changes">
+          {changes.map((change) => (
+            <li key={change.symbol}>
+              {change.change} {change.symbol}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function TransactionDetails({ bytes, context }: { bytes: Uint8Array; context: SummaryContext }) {
   const [summary, setSummary] = useState<TransactionSummary | null>(null);
   const [error, setError] = useState('');
@@ -25,6 +61,21 @@ function TransactionDetails({ bytes, context }: { bytes: Uint8Array; context: Su
   }, [bytes, context]);
   if (error) return <p role="alert">{error}</p>;
   if (!summary) return <p>Reading the transaction…</p>;
+  return (
+    <>
+      {/* What the app says it does, in the player's words, first. */}
+      {summary.memos.length > 0 && (
+        <p className="what" data-testid="transaction-memo">
+          {summary.memos.join(' · ')}
+        </p>
+      )}
+      <BalanceChanges bytes={bytes} context={context} />
+      <TransactionFacts summary={summary} />
+    </>
+  );
+}
+
+function TransactionFacts({ summary }: { summary: TransactionSummary }) {
   return (
     <dl className="details" data-testid="transaction-summary">
       <dt>Programs</dt>
@@ -43,12 +94,6 @@ function TransactionDetails({ bytes, context }: { bytes: Uint8Array; context: Su
           <dd>
             {t.amount} <span className="muted">to {short(t.destination)}</span>
           </dd>
-        </div>
-      ))}
-      {summary.memos.map((memo, i) => (
-        <div key={`m${i}`}>
-          <dt>Memo</dt>
-          <dd className="text">{memo}</dd>
         </div>
       ))}
       <dt>Network fee</dt>

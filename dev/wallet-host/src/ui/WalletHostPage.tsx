@@ -5,6 +5,7 @@ import { addAccount, loadAccounts, saveAccounts, type Accounts } from '../keys/a
 import { fundFromFaucet } from '@companion/shared-state/host/wallet';
 import { WALLET_NAME, useMiniAppHost } from '../host/useMiniAppHost';
 import type { SummaryContext } from '../summary/summarizeTransaction';
+import { simulateBalanceChanges } from '../summary/simulateBalanceChanges';
 import { RequestSheet } from './RequestSheet';
 
 type Funding = 'funding' | 'ready' | 'failed';
@@ -23,6 +24,15 @@ export function WalletHostPage({ config }: { config: HostConfig }) {
     const connection = new Connection(config.rpcUrl, 'confirmed');
     return {
       tokenNames: Object.fromEntries(Object.entries(config.mints).map(([symbol, mint]) => [mint, symbol])),
+      simulate: (bytes) =>
+        simulateBalanceChanges(
+          connection,
+          bytes,
+          new PublicKey(address),
+          Object.fromEntries(
+            Object.entries(config.mints).map(([symbol, mint]) => [mint, symbol.replace('_', '/')]),
+          ),
+        ),
       lookupTokenAccount: async (account) => {
         const { value } = await connection.getParsedAccountInfo(new PublicKey(account));
         const info = (value?.data as ParsedAccountData | undefined)?.parsed?.info as
@@ -32,7 +42,7 @@ export function WalletHostPage({ config }: { config: HostConfig }) {
           : null;
       },
     };
-  }, [config]);
+  }, [config, address]);
 
   // Each account gets local test funds the first time it is used.
   useEffect(() => {
@@ -61,7 +71,7 @@ export function WalletHostPage({ config }: { config: HostConfig }) {
   return (
     <main className="phone">
       <header className="bar">
-        <strong className="wallet-name">{WALLET_NAME}</strong>
+        <h1 className="wallet-name">{WALLET_NAME}</h1>
         <label className="account">
           <span className="visually-hidden">Account</span>
           <select

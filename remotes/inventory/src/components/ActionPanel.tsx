@@ -1,6 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { ADVENTURE_HOURS, type ClaimAnimalRequest, type Nft, type NftQuote } from '@companion/shared-state';
-import { ConfirmSheet, newIdempotencyKey, useInGameBalance } from '@companion/tab-kit';
+import {
+  ActionError,
+  ActionStatus,
+  ConfirmSheet,
+  newIdempotencyKey,
+  useChainUnknown,
+  useInGameBalance,
+} from '@companion/tab-kit';
 import { useNftAction, type ActionRequest } from '../hooks/useNftAction';
 import { actionChecks, type ActionCheck, type ActionKind } from '../lib/actionChecks';
 import { AdventureField } from './AdventureField';
@@ -33,21 +40,25 @@ export function ActionPanel({ nft, quote, gameNow, refresh }: Props) {
   const [adventureHours, setAdventureHours] = useState<AdventureHours>(
     ADVENTURE_HOURS.find((hours) => hours === quote.adventures[0]?.hours),
   );
-  const inputs = { nft, goldy, dfl, gameNow, adventureHours };
+  const chainUnknown = useChainUnknown();
+  const inputs = { nft, goldy, dfl, gameNow, adventureHours, chainUnknown };
   const checks = actionChecks({ ...inputs, quote });
 
-  const open = (kind: ActionKind) =>
+  const open = (kind: ActionKind) => {
+    action.clearError();
     setAsking({
       kind,
       quote,
       idempotencyKey: newIdempotencyKey(),
       ...(kind === 'adventure' ? { adventureHours } : {}),
     });
+  };
   const confirm = async () => {
     if (!asking) return;
     const request = asking;
     setAsking(null);
-    const result = await action.run(request);
+    const label = checks.find((check) => check.kind === request.kind)?.label ?? 'Working';
+    const result = await action.send(request, `${label}: ${nft.name}…`);
     if (result.outcome === 'priceChanged') {
       setAsking({
         ...request,
@@ -76,12 +87,18 @@ export function ActionPanel({ nft, quote, gameNow, refresh }: Props) {
               <AdventureField
                 adventures={quote.adventures}
                 value={adventureHours}
-                onChange={setAdventureHours}
+                onChange={(hours) => {
+                  action.clearError();
+                  setAdventureHours(hours);
+                }}
+                disabled={action.busy}
               />
             )}
           </ActionRow>
         ))}
       </ul>
+      <ActionStatus action={action} />
+      <ActionError message={action.error} />
       {asking && sheetCheck && (
         <ConfirmSheet
           title={`${sheetCheck.label}: ${nft.name}`}

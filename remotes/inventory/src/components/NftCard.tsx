@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { LEVEL_CAPS, RARITY_LABELS, type Nft } from '@companion/shared-state';
-import { Countdown, Meter } from '@companion/tab-kit';
+import { Countdown, Meter, useChainUnknown } from '@companion/tab-kit';
 import { lockedUntil } from '../lib/nftStatus';
 import { NftImage } from './NftImage';
 
@@ -15,6 +15,8 @@ interface Props {
  * whether the player's wallet still holds it. */
 export const NftCard = memo(function NftCard({ nft, gameNow }: Props) {
   const until = gameNow ? lockedUntil(nft, gameNow) : null;
+  // The chain cannot be read: a p2e NFT's holding is unknown, not "no".
+  const chainUnknown = useChainUnknown();
   return (
     <li className={`inv-card inv-rarity--${nft.rarity}`}>
       <NftImage nft={nft} size={64} />
@@ -39,7 +41,9 @@ export const NftCard = memo(function NftCard({ nft, gameNow }: Props) {
           className="inv-card__lock"
         />
       )}
-      {!nft.inWallet && <p className="inv-card__away">Not in your wallet</p>}
+      {!nft.inWallet && (
+        <p className="inv-card__away">{chainUnknown ? 'In your wallet? Unknown' : 'Not in your wallet'}</p>
+      )}
     </li>
   );
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import {
   notify,
   refreshBalances,
@@ -6,7 +6,7 @@ import {
   type Nft,
   type NftQuote,
 } from '@companion/shared-state';
-import { playerMessage } from '@companion/tab-kit';
+import { playerMessage, useBlockAction, type BlockAction } from '@companion/tab-kit';
 import { inventoryApi } from '../api/inventoryApi';
 import type { ActionKind } from '../lib/actionChecks';
 import { isPriceChange } from '../lib/priceChange';
@@ -48,41 +48,45 @@ function send(nft: Nft, { kind, quote, idempotencyKey, adventureHours }: ActionR
 }
 
 /**
- * Runs the NFT's actions one at a time: the outcome as a toast, then `onDone` reads the NFT again (the
- * header's balances follow fundsUpdated, and are read again too in case the socket is down).
+ * Runs the NFT's actions one at a time with the kit's block action (docs/tab-kit.md, "Actions"): busy and
+ * its wait while it runs, the outcome as a toast, a failure beside the actions until the player acts
+ * again; then `onDone` reads the NFT again (the header's balances follow fundsUpdated, and are read again
+ * too in case the socket is down).
  */
-export function useNftAction(nft: Nft, onDone: () => void) {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const run = useCallback(
-    async (request: ActionRequest): Promise<ActionOutcome> => {
-      if (running.current) return { outcome: 'failed' };
-      running.current = true;
-      setBusy(true);
-      try {
-        const result = await send(nft, request);
-        notify(resultMessage(request.kind, result, request.quote), 'success');
-        return { outcome: 'done' };
-      } catch (error) {
-        if (isPriceChange(error)) {
-          try {
-            const quote = await inventoryApi().getNftQuote(nft.id);
-            return { outcome: 'priceChanged', quote, message: error.message };
-          } catch (quoteError) {
-            notify(playerMessage(quoteError), 'error');
-            return { outcome: 'failed' };
+export function useNftAction(
+  nft: Nft,
+  onDone: () => void,
+): BlockAction & { send: (request: ActionRequest, waiting: string) => Promise<ActionOutcome> } {
+  const block = useBlockAction();
+  const { run } = block;
+  const sendRequest = useCallback(
+    async (request: ActionRequest, waiting: string): Promise<ActionOutcome> => {
+      let outcome: ActionOutcome = { outcome: 'failed' };
+      await run(waiting, async (fail) => {
+        try {
+          const result = await send(nft, request);
+          notify(resultMessage(request.kind, result, request.quote), 'success');
+          outcome = { outcome: 'done' };
+        } catch (error) {
+          if (isPriceChange(error)) {
+            try {
+              const quote = await inventoryApi().getNftQuote(nft.id);
+              outcome = { outcome: 'priceChanged', quote, message: error.message };
+              return;
+            } catch (quoteError) {
+              fail(playerMessage(quoteError));
+              return;
+            }
           }
+          fail(playerMessage(error));
+        } finally {
+          onDone();
+          void refreshBalances().catch(() => undefined);
         }
-        notify(playerMessage(error), 'error');
-        return { outcome: 'failed' };
-      } finally {
-        running.current = false;
-        setBusy(false);
-        onDone();
-        void refreshBalances().catch(() => undefined);
-      }
+      });
+      return outcome;
     },
-    [nft, onDone],
+    [nft, onDone, run],
   );
-  return { busy, run };
+  return { ...block, send: sendRequest };
 }

@@ -36,6 +36,8 @@ export interface ActionInputs {
   gameNow: number;
   /** The adventure a dog or cat would go on (hours, one of the quote's). */
   adventureHours?: number;
+  /** The chain cannot be read now: whether the wallet holds a p2e NFT is unknown, not "no". */
+  chainUnknown?: boolean;
 }
 
 /** Cows, ducks and chickens pay a claim at once; dogs and cats go on an adventure instead. */
@@ -57,12 +59,15 @@ function short(token: 'GOLDY' | 'DFL', price: string, balance: bigint): string |
     : null;
 }
 
+/** A p2e NFT's holding while the chain cannot be read (docs/product-rules.md, "Inventory"). */
+export const HOLDING_UNKNOWN = 'In your wallet? Unknown: the chain cannot be read right now';
+
 /**
  * What stops every action: a p2e NFT the Global Wallet no longer holds, an upgrade under way, an adventure.
  * The game refuses anything while the NFT is locked.
  */
-function anyActionReason({ nft, gameNow }: ActionInputs): string | null {
-  if (!nft.inWallet) return 'Not in your wallet';
+function anyActionReason({ nft, gameNow, chainUnknown }: ActionInputs): string | null {
+  if (!nft.inWallet) return chainUnknown ? HOLDING_UNKNOWN : 'Not in your wallet';
   const until = lockedUntil(nft, gameNow);
   if (until === null) return null;
   return nft.adventure

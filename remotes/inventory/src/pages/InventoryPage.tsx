@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useHeaderOptions, type Nft } from '@companion/shared-state';
-import { EmptyState, ErrorState, Skeleton, useGameNow } from '@companion/tab-kit';
+import { EmptyState, ErrorState, Skeleton, useChainBack, useGameNow } from '@companion/tab-kit';
 import { FilterSheet } from '../components/FilterSheet';
 import { NftGrid } from '../components/NftGrid';
 import { SortField } from '../components/SortField';
@@ -12,7 +12,9 @@ import { sortNfts } from '../lib/sort';
 
 export function InventoryPage() {
   useHeaderOptions({ title: 'Inventory', hasFilter: true });
-  const { view, retry } = useInventory();
+  const { view, retry, refresh } = useInventory();
+  // Which p2e NFTs the wallet holds is read again when the chain answers again.
+  useChainBack(refresh);
   // Listened for from the page's first render: a press while the list loads opens the sheet once it is in.
   const [filterOpen, closeFilter] = useFilterSheet();
   return (

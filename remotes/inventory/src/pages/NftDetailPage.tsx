@@ -1,6 +1,15 @@
 import { useParams } from 'react-router-dom';
 import { RARITY_LABELS, useHeaderOptions } from '@companion/shared-state';
-import { Countdown, ErrorState, Meter, Skeleton, useGameNow } from '@companion/tab-kit';
+import {
+  Countdown,
+  ErrorState,
+  Meter,
+  Skeleton,
+  UnknownBalance,
+  useChainBack,
+  useChainUnknown,
+  useGameNow,
+} from '@companion/tab-kit';
 import { ActionPanel } from '../components/ActionPanel';
 import { MintRow } from '../components/MintRow';
 import { NftImage } from '../components/NftImage';
@@ -15,6 +24,8 @@ export function NftDetailPage() {
   useHeaderOptions({ title: 'Inventory', hasBack: true });
   const { id = '' } = useParams();
   const { view, retry, refresh } = useNftDetail(id);
+  // What the game read from the chain is read again when the chain answers again.
+  useChainBack(refresh);
   return (
     <section className="tab-page inv-detail" aria-labelledby="inv-detail-heading">
       {view.status === 'loading' && (
@@ -41,6 +52,7 @@ export function NftDetailPage() {
 function Detail({ detail: { nft, quote }, refresh }: { detail: NftDetail; refresh: () => void }) {
   const gameNow = useGameNow();
   const until = lockedUntil(nft, gameNow);
+  const chainUnknown = useChainUnknown();
   return (
     <>
       <div className="inv-detail__head">
@@ -59,9 +71,16 @@ function Detail({ detail: { nft, quote }, refresh }: { detail: NftDetail; refres
         </div>
       </div>
       {nft.mint && <MintRow mint={nft.mint} />}
-      {!nft.inWallet && (
-        <p className="inv-detail__away">Not in your wallet: your Global Wallet does not hold this NFT now.</p>
-      )}
+      {!nft.inWallet &&
+        (chainUnknown ? (
+          <p className="inv-detail__away">
+            <UnknownBalance what="In your wallet" />
+          </p>
+        ) : (
+          <p className="inv-detail__away">
+            Not in your wallet: your Global Wallet does not hold this NFT now.
+          </p>
+        ))}
       <div className="inv-detail__meters">
         <Meter label="HP" value={nft.hp} max={nft.maxHp} tone="hp" />
         <Meter label="Energy" value={quote.energy} max={nft.maxEnergy} tone="energy" />

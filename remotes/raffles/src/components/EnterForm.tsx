@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { TOKENS, type RaffleEvent } from '@companion/shared-state';
-import { ConfirmSheet, newIdempotencyKey, useInGameBalance } from '@companion/tab-kit';
+import {
+  ActionError,
+  ActionStatus,
+  ConfirmSheet,
+  newIdempotencyKey,
+  useInGameBalance,
+} from '@companion/tab-kit';
 import { rafflesApi } from '../api/rafflesApi';
 import { useRaffleAction } from '../hooks/useRaffleAction';
 import { enterBlock } from '../lib/enterBlock';
@@ -21,7 +27,8 @@ export function EnterForm({
   const tickets = useInGameBalance(raffle.ticketType);
   const [text, setText] = useState('1');
   const [sheetKey, setSheetKey] = useState<string | null>(null);
-  const { busy, run } = useRaffleAction(onEntered);
+  const action = useRaffleAction(onEntered);
+  const { busy } = action;
   const reasonId = useId();
   const entries = readQuantity(text, 100);
   const reason = enterBlock(raffle, entries, mine, tickets);
@@ -29,16 +36,31 @@ export function EnterForm({
   return (
     <div className="raffles-enter">
       <div className="raffles-row">
-        <QuantityField label="Entries" value={text} onChange={setText} max={100} reasonId={reasonId} />
+        <QuantityField
+          label="Entries"
+          value={text}
+          onChange={(value) => {
+            action.clearError();
+            setText(value);
+          }}
+          max={100}
+          reasonId={reasonId}
+          disabled={busy}
+        />
         <button
           type="button"
           className="kit-button kit-button--primary"
           disabled={reason !== null || busy}
-          onClick={() => setSheetKey(newIdempotencyKey())}
+          onClick={() => {
+            action.clearError();
+            setSheetKey(newIdempotencyKey());
+          }}
         >
-          {busy ? 'Entering…' : 'Enter'}
+          Enter
         </button>
       </div>
+      <ActionStatus action={action} />
+      <ActionError message={action.error} />
       {reason && (
         <p id={reasonId} className="raffles-reason">
           {reason}
@@ -59,7 +81,8 @@ export function EnterForm({
           onConfirm={() => {
             const idempotencyKey = sheetKey;
             setSheetKey(null);
-            void run(
+            void action.act(
+              `Entering ${raffle.name} with ${entries} ${ticket}…`,
               () => rafflesApi().enterRaffle({ raffleId: raffle.id, entries, idempotencyKey }),
               `Entered ${raffle.name} with ${entries} ${ticket}.`,
             );

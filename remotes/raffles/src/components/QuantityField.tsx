@@ -7,10 +7,12 @@ interface QuantityFieldProps {
   max: number;
   /** Why the action next to it is disabled, read with the field. */
   reasonId?: string;
+  /** Locked while the action it feeds runs. */
+  disabled?: boolean;
 }
 
 /** A whole-number field with the numeric keypad on phones. */
-export function QuantityField({ label, value, onChange, max, reasonId }: QuantityFieldProps) {
+export function QuantityField({ label, value, onChange, max, reasonId, disabled }: QuantityFieldProps) {
   const id = useId();
   return (
     <span className="raffles-qty">
@@ -24,6 +26,7 @@ export function QuantityField({ label, value, onChange, max, reasonId }: Quantit
         step={1}
         value={value}
         aria-describedby={reasonId}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       />
     </span>

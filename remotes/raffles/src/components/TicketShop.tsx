@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
 import { TOKENS, type TicketOffers } from '@companion/shared-state';
 import { rafflesApi } from '../api/rafflesApi';
-import { Amount, Card, ConfirmSheet, newIdempotencyKey, useInGameBalance } from '@companion/tab-kit';
+import {
+  ActionError,
+  ActionStatus,
+  Amount,
+  Card,
+  ConfirmSheet,
+  newIdempotencyKey,
+  useInGameBalance,
+} from '@companion/tab-kit';
 import { useRaffleAction } from '../hooks/useRaffleAction';
 import { costOf, readQuantity, type Offer } from '../lib/tickets';
 import { QuantityField } from './QuantityField';
@@ -24,7 +32,8 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
   const dfl = useInGameBalance('DFL');
   const [text, setText] = useState('1');
   const [sheetKey, setSheetKey] = useState<string | null>(null);
-  const { busy, run } = useRaffleAction(onBought);
+  const action = useRaffleAction(onBought);
+  const { busy } = action;
   const reasonId = useId();
   const quantity = readQuantity(text, max);
   const cost = quantity === null ? [] : costOf(offer, quantity);
@@ -48,19 +57,28 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
         <QuantityField
           label={`${label} to buy`}
           value={text}
-          onChange={setText}
+          onChange={(value) => {
+            action.clearError();
+            setText(value);
+          }}
           max={max}
           reasonId={reasonId}
+          disabled={busy}
         />
         <button
           type="button"
           className="kit-button kit-button--primary"
           disabled={reason !== null || busy}
-          onClick={() => setSheetKey(newIdempotencyKey())}
+          onClick={() => {
+            action.clearError();
+            setSheetKey(newIdempotencyKey());
+          }}
         >
-          {busy ? 'Buying…' : `Buy ${label}`}
+          {`Buy ${label}`}
         </button>
       </div>
+      <ActionStatus action={action} />
+      <ActionError message={action.error} />
       {reason && (
         <p id={reasonId} className="raffles-reason">
           {reason}
@@ -79,7 +97,8 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
           onConfirm={() => {
             const idempotencyKey = sheetKey;
             setSheetKey(null);
-            void run(
+            void action.act(
+              `Buying ${quantity} ${label}…`,
               () => rafflesApi().buyTickets({ ticketType: offer.ticketType, quantity, idempotencyKey }),
               `Bought ${quantity} ${label}.`,
             );

@@ -1,33 +1,31 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { notify, refreshBalances } from '@companion/shared-state';
-import { playerMessage } from '@companion/tab-kit';
+import { playerMessage, useBlockAction, type BlockAction } from '@companion/tab-kit';
 
 /**
- * Runs one value-moving call at a time for a block: busy while it runs, a toast with the outcome, then
- * `onDone` (refresh the raffles). Balances follow by fundsUpdated; they are read again too, in case the
- * socket is down.
+ * Runs one value-moving call at a time for a block, with the kit's block action (docs/tab-kit.md,
+ * "Actions"): the block is busy and says what it waits for while it runs, a success is a toast, a failure
+ * stays beside the action until the player acts again; then `onDone` (refresh the raffles). Balances
+ * follow by fundsUpdated; they are read again too, in case the socket is down.
  */
-export function useRaffleAction(onDone: () => void) {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const run = useCallback(
-    async (call: () => Promise<unknown>, success: string) => {
-      if (running.current) return;
-      running.current = true;
-      setBusy(true);
-      try {
-        await call();
-        notify(success, 'success');
-        onDone();
-        void refreshBalances().catch(() => undefined);
-      } catch (error) {
-        notify(playerMessage(error), 'error');
-      } finally {
-        running.current = false;
-        setBusy(false);
-      }
-    },
-    [onDone],
+export function useRaffleAction(onDone: () => void): BlockAction & {
+  act: (waiting: string, call: () => Promise<unknown>, success: string) => Promise<void>;
+} {
+  const block = useBlockAction();
+  const { run } = block;
+  const act = useCallback(
+    (waiting: string, call: () => Promise<unknown>, success: string) =>
+      run(waiting, async (fail) => {
+        try {
+          await call();
+          notify(success, 'success');
+          onDone();
+          void refreshBalances().catch(() => undefined);
+        } catch (error) {
+          fail(playerMessage(error));
+        }
+      }),
+    [run, onDone],
   );
-  return { busy, run };
+  return { ...block, act };
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { lastNotice } from '@companion/shared-state';
+import { GameApiError, lastNotice } from '@companion/shared-state';
 import { provideFakeSocket, renderTab } from '@companion/shared-state/testing';
 import { RafflesPage } from './RafflesPage';
 import { PLAYER, provideFakeApi, raffle, SERVER_DRAW, signedIn } from '../testing/fakes';
@@ -121,6 +121,35 @@ describe('the raffles page', () => {
     await waitFor(() => expect(api.buyTickets).toHaveBeenCalledTimes(1));
     expect(api.buyTickets.mock.calls[0]![0]).toMatchObject({ ticketType: 'TICKET', quantity: 2 });
     await waitFor(() => expect(lastNotice()?.message).toBe('Bought 2 TICKET.'));
+  });
+
+  it('while a purchase runs: its status, the quantity locked; a refusal stays beside it until the next input', async () => {
+    const api = provideFakeApi([raffle()]);
+    let refuse: (error: unknown) => void = () => undefined;
+    api.buyTickets.mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)));
+    signedIn({ GOLDY: '250', DFL: '0' });
+    renderPage();
+    const quantity = await screen.findByLabelText('TICKET to buy');
+    fireEvent.change(quantity, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy TICKET' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Buy tickets' })).getByRole('button', { name: 'Buy' }),
+    );
+    expect(await screen.findByText('Buying 2 TICKET…')).toBeTruthy();
+    expect((quantity as HTMLInputElement).disabled).toBe(true);
+    const refusal = 'The shop is closed for the draw. Try again in a minute.';
+    await act(async () =>
+      refuse(new GameApiError(refusal, { request: 'POST /raffles/tickets', status: 409 })),
+    );
+    const error = await screen.findByTestId('action-error');
+    expect(error.textContent).toBe(refusal);
+    expect((quantity as HTMLInputElement).disabled).toBe(false);
+    // No toast for it, and it stays after a while.
+    expect(lastNotice()?.message).not.toBe(refusal);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByTestId('action-error').textContent).toBe(refusal);
+    fireEvent.change(quantity, { target: { value: '1' } });
+    expect(screen.queryByTestId('action-error')).toBeNull();
   });
 
   it('shows a past draw with winners in ordinal places, your wins highlighted, and cancelled ones as refunded', async () => {

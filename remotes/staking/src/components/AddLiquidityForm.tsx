@@ -7,7 +7,15 @@ import {
   toBaseUnits,
   type PoolState,
 } from '@companion/shared-state';
-import { Amount, AmountField, Card, ConfirmSheet } from '@companion/tab-kit';
+import {
+  ActionError,
+  ActionStatus,
+  Amount,
+  AmountField,
+  Card,
+  ConfirmSheet,
+  useBlockAction,
+} from '@companion/tab-kit';
 import { stakingApi } from '../api/stakingApi';
 import { liquidityAnswer } from '../lib/applyAnswer';
 import type { StakingAction } from '../hooks/useAction';
@@ -27,6 +35,7 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
   const [side, setSide] = useState<PoolSide>('DFL');
   const [typed, setTyped] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const block = useBlockAction();
   const dflBalance = useGlobalBalance('DFL');
   const usdcBalance = useGlobalBalance('USDC');
   const lpBalance = useGlobalBalance('DFL_USDC');
@@ -35,14 +44,32 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
 
   const typedAmount = parseAmountInput(typed, { label: side, decimals: POOL_DECIMALS[side] });
   const quote = typedAmount.ok
-    ? quoteAdd(reserves, side, typedAmount.baseUnits, bps ?? 0, toBaseUnits(lpBalance, POOL_DECIMALS.LP))
+    ? quoteAdd(
+        reserves,
+        side,
+        typedAmount.baseUnits,
+        bps ?? 0,
+        toBaseUnits(lpBalance ?? '0', POOL_DECIMALS.LP),
+      )
     : null;
   const dflText = side === 'DFL' ? typed : quote ? fromBaseUnits(quote.dfl, POOL_DECIMALS.DFL) : '';
   const usdcText = side === 'USDC' ? typed : quote ? fromBaseUnits(quote.usdc, POOL_DECIMALS.USDC) : '';
-  const dflCheck = parseAmountInput(dflText, { label: 'DFL', decimals: 9, balance: dflBalance });
-  const usdcCheck = parseAmountInput(usdcText, { label: 'USDC', decimals: 6, balance: usdcBalance });
+  const dflCheck = parseAmountInput(dflText, { label: 'DFL', decimals: 9, balance: dflBalance ?? undefined });
+  const usdcCheck = parseAmountInput(usdcText, {
+    label: 'USDC',
+    decimals: 6,
+    balance: usdcBalance ?? undefined,
+  });
   const lpText = quote ? fromBaseUnits(quote.lp, POOL_DECIMALS.LP) : '0';
-  const ready = quote !== null && quote.lp > 0n && bps !== null && dflCheck.ok && usdcCheck.ok;
+  // Unknown balances (the chain cannot be read): nothing is sent until they are known.
+  const ready =
+    dflBalance !== null &&
+    usdcBalance !== null &&
+    quote !== null &&
+    quote.lp > 0n &&
+    bps !== null &&
+    dflCheck.ok &&
+    usdcCheck.ok;
   const shown = (check: typeof dflCheck) => (typed && !check.ok && !check.empty ? check.message : null);
 
   const submit = () => {
@@ -50,6 +77,7 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
     if (!quote) return;
     const dfl = fromBaseUnits(quote.dfl, POOL_DECIMALS.DFL);
     void action.withTransaction(
+      block,
       `Add ${dfl} DFL and ${fromBaseUnits(quote.usdc, POOL_DECIMALS.USDC)} USDC to the pool`,
       (owner, recent) => addLiquidityTransaction(owner, pool, { dfl: quote.dfl, usdc: quote.usdc }, recent),
       async (transaction) => {
@@ -82,54 +110,65 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
         className="staking-form"
         onSubmit={(event) => {
           event.preventDefault();
+          block.clearError();
           if (ready) setConfirming(true);
         }}
       >
-        <AmountField
-          label="DFL amount"
-          unit="DFL"
-          decimals={POOL_DECIMALS.DFL}
-          value={dflText}
-          available={dflBalance}
-          error={side === 'DFL' ? shown(typedAmount.ok ? dflCheck : typedAmount) : shown(dflCheck)}
-          onChange={(value) => {
-            setSide('DFL');
-            setTyped(value);
-          }}
-        />
-        <AmountField
-          label="USDC amount"
-          unit="USDC"
-          decimals={POOL_DECIMALS.USDC}
-          value={usdcText}
-          available={usdcBalance}
-          error={side === 'USDC' ? shown(typedAmount.ok ? usdcCheck : typedAmount) : shown(usdcCheck)}
-          onChange={(value) => {
-            setSide('USDC');
-            setTyped(value);
-          }}
-        />
-        <dl className="kit-facts">
-          <dt>LP to receive</dt>
-          <dd data-testid="lp-to-receive">
-            <Amount value={lpText} />
-          </dd>
-          <dt>Price</dt>
-          <dd>1 DFL = {priceOfDfl(reserves)} USDC</dd>
-          <dt>Share of pool after</dt>
-          <dd>{quote ? `${quote.shareAfter} %` : '—'}</dd>
-        </dl>
-        <AmountField
-          label="Slippage tolerance (%)"
-          unit="%"
-          decimals={2}
-          value={slippage}
-          onChange={onSlippage}
-          error={bps === null ? 'Enter 0 to 50 with at most 2 decimals' : null}
-        />
-        <button type="submit" className="kit-button kit-button--primary" disabled={!ready || action.busy}>
+        {/* Locked while the wallet is asked: what it signs is what the form shows. */}
+        <fieldset className="staking-form__fields" disabled={block.busy}>
+          <AmountField
+            label="DFL amount"
+            unit="DFL"
+            decimals={POOL_DECIMALS.DFL}
+            value={dflText}
+            available={dflBalance}
+            error={side === 'DFL' ? shown(typedAmount.ok ? dflCheck : typedAmount) : shown(dflCheck)}
+            onChange={(value) => {
+              block.clearError();
+              setSide('DFL');
+              setTyped(value);
+            }}
+          />
+          <AmountField
+            label="USDC amount"
+            unit="USDC"
+            decimals={POOL_DECIMALS.USDC}
+            value={usdcText}
+            available={usdcBalance}
+            error={side === 'USDC' ? shown(typedAmount.ok ? usdcCheck : typedAmount) : shown(usdcCheck)}
+            onChange={(value) => {
+              block.clearError();
+              setSide('USDC');
+              setTyped(value);
+            }}
+          />
+          <dl className="kit-facts">
+            <dt>LP to receive</dt>
+            <dd data-testid="lp-to-receive">
+              <Amount value={lpText} />
+            </dd>
+            <dt>Price</dt>
+            <dd>1 DFL = {priceOfDfl(reserves)} USDC</dd>
+            <dt>Share of pool after</dt>
+            <dd>{quote ? `${quote.shareAfter} %` : '—'}</dd>
+          </dl>
+          <AmountField
+            label="Slippage tolerance (%)"
+            unit="%"
+            decimals={2}
+            value={slippage}
+            onChange={(value) => {
+              block.clearError();
+              onSlippage(value);
+            }}
+            error={bps === null ? 'Enter 0 to 50 with at most 2 decimals' : null}
+          />
+        </fieldset>
+        <button type="submit" className="kit-button kit-button--primary" disabled={!ready || block.busy}>
           Add liquidity
         </button>
+        <ActionStatus action={block} />
+        <ActionError message={block.error} />
       </form>
       {confirming && quote && (
         <ConfirmSheet

@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import type { StakeOption, StakePosition } from '@companion/shared-state';
-import { Amount, ConfirmSheet } from '@companion/tab-kit';
+import {
+  ActionError,
+  ActionStatus,
+  Amount,
+  ConfirmSheet,
+  formatAmount,
+  REWARD_DECIMALS,
+  useBlockAction,
+} from '@companion/tab-kit';
 import { stakingApi } from '../api/stakingApi';
 import type { StakingAction } from '../hooks/useAction';
-import { aprLabel, countdown, lockLabel, TOKEN_LABEL, utcDateTime } from '../lib/labels';
+import { aprLabel } from '../lib/apr';
+import { countdown, lockLabel, TOKEN_LABEL, utcDateTime } from '../lib/labels';
 import { rewardsAt } from '../lib/rewardsAt';
 import { stakeAnswer } from '../lib/applyAnswer';
 
@@ -21,6 +30,7 @@ interface Props {
 /** One stake: amount, lock end with countdown, APR, rewards ticking each second, Claim and Unstake. */
 export function PositionCard({ position, option, loadedAt, now, gameNow, action }: Props) {
   const [asking, setAsking] = useState<'claim' | 'unstake' | null>(null);
+  const block = useBlockAction();
   const unit = TOKEN_LABEL[position.token];
   const lockEnd = Date.parse(position.lockEnd);
   const locked = gameNow < lockEnd;
@@ -31,7 +41,7 @@ export function PositionCard({ position, option, loadedAt, now, gameNow, action 
   const confirm = () => {
     const kind = asking;
     setAsking(null);
-    void action.withServer(async () => {
+    void action.withServer(block, kind === 'claim' ? 'Claiming your rewards…' : 'Unstaking…', async () => {
       if (kind === 'claim') {
         const claimed = await stakingApi().claimRewards({ positionId: position.id });
         return { message: `Claimed ${claimed.action.dfl} DFL`, apply: stakeAnswer(claimed) };
@@ -67,7 +77,7 @@ export function PositionCard({ position, option, loadedAt, now, gameNow, action 
         <dt>Rewards</dt>
         <dd>
           <span data-testid="position-rewards">
-            <Amount value={rewards} />
+            <Amount value={rewards} maxDecimals={REWARD_DECIMALS} />
           </span>{' '}
           DFL
         </dd>
@@ -76,21 +86,29 @@ export function PositionCard({ position, option, loadedAt, now, gameNow, action 
         <button
           type="button"
           className="kit-button"
-          disabled={closing || action.busy || rewards === '0'}
-          onClick={() => setAsking('claim')}
+          disabled={closing || block.busy || rewards === '0'}
+          onClick={() => {
+            block.clearError();
+            setAsking('claim');
+          }}
         >
           Claim
         </button>
         <button
           type="button"
           className="kit-button"
-          disabled={closing || locked || action.busy}
+          disabled={closing || locked || block.busy}
           aria-describedby={locked ? lockNoteId : undefined}
-          onClick={() => setAsking('unstake')}
+          onClick={() => {
+            block.clearError();
+            setAsking('unstake');
+          }}
         >
           Unstake
         </button>
       </div>
+      <ActionStatus action={block} />
+      <ActionError message={block.error} />
       {locked && (
         <p id={lockNoteId} className="staking-note">
           Locked until {utcDateTime(position.lockEnd)}
@@ -101,10 +119,10 @@ export function PositionCard({ position, option, loadedAt, now, gameNow, action 
           title={asking === 'claim' ? 'Claim rewards' : 'Unstake'}
           facts={
             asking === 'claim'
-              ? [{ label: 'You receive', value: `about ${rewards} DFL` }]
+              ? [{ label: 'You receive', value: `about ${formatAmount(rewards)} DFL` }]
               : [
                   { label: 'You receive', value: `${position.amount} ${unit}` },
-                  { label: 'And rewards', value: `about ${rewards} DFL` },
+                  { label: 'And rewards', value: `about ${formatAmount(rewards)} DFL` },
                 ]
           }
           note="The game sends the tokens to your wallet on chain."

@@ -6,7 +6,15 @@ import {
   POOL_DECIMALS,
   type PoolState,
 } from '@companion/shared-state';
-import { Amount, AmountField, Card, ConfirmSheet } from '@companion/tab-kit';
+import {
+  ActionError,
+  ActionStatus,
+  Amount,
+  AmountField,
+  Card,
+  ConfirmSheet,
+  useBlockAction,
+} from '@companion/tab-kit';
 import { stakingApi } from '../api/stakingApi';
 import { liquidityAnswer } from '../lib/applyAnswer';
 import type { StakingAction } from '../hooks/useAction';
@@ -25,18 +33,24 @@ interface Props {
 export function RemoveLiquidityForm({ pool, action, slippageBps }: Props) {
   const [text, setText] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const block = useBlockAction();
   const balance = useGlobalBalance('DFL_USDC');
-  const amount = parseAmountInput(text, { label: 'LP', decimals: POOL_DECIMALS.LP, balance });
+  const amount = parseAmountInput(text, {
+    label: 'LP',
+    decimals: POOL_DECIMALS.LP,
+    balance: balance ?? undefined,
+  });
   const quote = amount.ok ? quoteRemove(reservesOf(pool), amount.baseUnits, slippageBps) : null;
   const dfl = quote ? fromBaseUnits(quote.dfl, POOL_DECIMALS.DFL) : '0';
   const usdc = quote ? fromBaseUnits(quote.usdc, POOL_DECIMALS.USDC) : '0';
-  const ready = quote !== null && (quote.dfl > 0n || quote.usdc > 0n);
+  const ready = balance !== null && quote !== null && (quote.dfl > 0n || quote.usdc > 0n);
 
   const submit = () => {
     setConfirming(false);
     if (!quote || !amount.ok) return;
     const lp = amount.baseUnits;
     void action.withTransaction(
+      block,
       `Remove ${fromBaseUnits(lp, POOL_DECIMALS.LP)} DFL/USDC LP`,
       (owner, recent) => removeLiquidityTransaction(owner, pool, lp, recent),
       async (transaction) => {
@@ -65,24 +79,32 @@ export function RemoveLiquidityForm({ pool, action, slippageBps }: Props) {
         className="staking-form"
         onSubmit={(event) => {
           event.preventDefault();
+          block.clearError();
           if (ready) setConfirming(true);
         }}
       >
-        <AmountField
-          label="LP amount"
-          unit="LP"
-          decimals={POOL_DECIMALS.LP}
-          value={text}
-          available={balance}
-          error={!amount.ok && !amount.empty ? amount.message : null}
-          onChange={setText}
-        />
+        <fieldset className="staking-form__fields" disabled={block.busy}>
+          <AmountField
+            label="LP amount"
+            unit="LP"
+            decimals={POOL_DECIMALS.LP}
+            value={text}
+            available={balance}
+            error={!amount.ok && !amount.empty ? amount.message : null}
+            onChange={(value) => {
+              block.clearError();
+              setText(value);
+            }}
+          />
+        </fieldset>
         <p>
           You receive {dfl} DFL and {usdc} USDC
         </p>
-        <button type="submit" className="kit-button kit-button--primary" disabled={!ready || action.busy}>
+        <button type="submit" className="kit-button kit-button--primary" disabled={!ready || block.busy}>
           Remove liquidity
         </button>
+        <ActionStatus action={block} />
+        <ActionError message={block.error} />
       </form>
       {confirming && (
         <ConfirmSheet

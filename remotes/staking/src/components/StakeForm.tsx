@@ -10,11 +10,20 @@ import {
   type StakeOption,
   type StakeToken,
 } from '@companion/shared-state';
-import { AmountField, Card, ConfirmSheet } from '@companion/tab-kit';
+import {
+  ActionError,
+  ActionStatus,
+  AmountField,
+  Card,
+  ConfirmSheet,
+  useBlockAction,
+} from '@companion/tab-kit';
 import { stakingApi } from '../api/stakingApi';
 import type { StakingAction } from '../hooks/useAction';
 import { useGlobalBalance } from '../hooks/useGlobalBalance';
-import { aprForStake, aprFromServer, aprText } from '../lib/apr';
+import { aprForStake, aprText } from '../lib/apr';
+
+const ONE_TOKEN = 1_000_000_000n;
 import { lockLabel, TOKEN_LABEL } from '../lib/labels';
 import { stakeAnswer } from '../lib/applyAnswer';
 import { stakeTransaction } from '../lib/poolTransactions';
@@ -32,19 +41,25 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
   const [lockDays, setLockDays] = useState(0);
   const [text, setText] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const block = useBlockAction();
   const dflBalance = useGlobalBalance('DFL');
   const lpBalance = useGlobalBalance('DFL_USDC');
   const balance = token === 'DFL' ? dflBalance : lpBalance;
   const unit = TOKEN_LABEL[token];
-  const amount = parseAmountInput(text, { label: unit, decimals: 9, balance });
+  const amount = parseAmountInput(text, { label: unit, decimals: 9, balance: balance ?? undefined });
   const choices = options.filter((option) => option.token === token);
   const option = choices.find((candidate) => candidate.lockDays === lockDays);
   // The smallest stake the option takes (the game refuses less) and, per lock, the APR the amount typed
   // would earn there now; the server's figure for the smallest stake until an amount is typed.
   const minimum = option?.minimumStake === undefined ? 0n : toBaseUnits(option.minimumStake, 9);
   const belowMinimum = amount.ok && amount.baseUnits < minimum;
-  const aprShown = (choice: StakeOption) =>
-    aprText(amount.ok ? aprForStake(choice, amount.baseUnits, pool) : aprFromServer(choice.apr));
+  // Before an amount is typed, the APR of the smallest stake the option takes (at least 1 token): what a
+  // new stake would earn, never "—" because nobody has staked yet.
+  const aprShown = (choice: StakeOption) => {
+    const smallest = choice.minimumStake === undefined ? 0n : toBaseUnits(choice.minimumStake, 9);
+    const probe = smallest > ONE_TOKEN ? smallest : ONE_TOKEN;
+    return aprText(aprForStake(choice, amount.ok ? amount.baseUnits : probe, pool));
+  };
 
   const submit = () => {
     setConfirming(false);
@@ -53,7 +68,10 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
     const staked = fromBaseUnits(units, 9);
     const mint = new PublicKey(token === 'DFL' ? pool.accounts.dflMint : pool.accounts.lpMint);
     void action.withTransaction(
-      `Stake ${staked} ${unit}`,
+      block,
+      option.lockDays === 0
+        ? `Stake ${staked} ${unit}, flexible`
+        : `Stake ${staked} ${unit} for ${option.lockDays} days`,
       (owner, recent) =>
         stakeTransaction(
           owner,
@@ -82,62 +100,77 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
         className="staking-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (amount.ok && option && !belowMinimum) setConfirming(true);
+          block.clearError();
+          if (amount.ok && option && !belowMinimum && balance !== null) setConfirming(true);
         }}
       >
-        <fieldset className="staking-choice">
-          <legend>Pool</legend>
-          {(['DFL', 'DFL_USDC'] as const).map((candidate) => (
-            <label key={candidate} className="staking-choice__item">
-              <input
-                type="radio"
-                name="stake-token"
-                checked={token === candidate}
-                onChange={() => setToken(candidate)}
-              />
-              {TOKEN_LABEL[candidate]}
-            </label>
-          ))}
+        {/* Locked while the wallet is asked: what it signs is what the form shows. */}
+        <fieldset className="staking-form__fields" disabled={block.busy}>
+          <fieldset className="staking-choice">
+            <legend>Pool</legend>
+            {(['DFL', 'DFL_USDC'] as const).map((candidate) => (
+              <label key={candidate} className="staking-choice__item">
+                <input
+                  type="radio"
+                  name="stake-token"
+                  checked={token === candidate}
+                  onChange={() => {
+                    block.clearError();
+                    setToken(candidate);
+                  }}
+                />
+                {TOKEN_LABEL[candidate]}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="staking-choice">
+            <legend>Lock</legend>
+            {choices.map((choice) => (
+              <label key={choice.id} className="staking-choice__item">
+                <input
+                  type="radio"
+                  name="stake-lock"
+                  checked={lockDays === choice.lockDays}
+                  onChange={() => {
+                    block.clearError();
+                    setLockDays(choice.lockDays);
+                  }}
+                />
+                <span>{lockLabel(choice.lockDays)}</span>
+                <span className="staking-choice__meta">
+                  APR {aprShown(choice)} · {groupDigits(choice.totalStaked)} {unit} staked
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <AmountField
+            label="Amount to stake"
+            unit={unit}
+            decimals={9}
+            value={text}
+            available={balance}
+            error={
+              !amount.ok && !amount.empty
+                ? amount.message
+                : belowMinimum
+                  ? `The smallest stake in this pool is ${groupDigits(option?.minimumStake ?? '0')} ${unit}`
+                  : null
+            }
+            onChange={(value) => {
+              block.clearError();
+              setText(value);
+            }}
+          />
         </fieldset>
-        <fieldset className="staking-choice">
-          <legend>Lock</legend>
-          {choices.map((choice) => (
-            <label key={choice.id} className="staking-choice__item">
-              <input
-                type="radio"
-                name="stake-lock"
-                checked={lockDays === choice.lockDays}
-                onChange={() => setLockDays(choice.lockDays)}
-              />
-              <span>{lockLabel(choice.lockDays)}</span>
-              <span className="staking-choice__meta">
-                APR {aprShown(choice)} · {groupDigits(choice.totalStaked)} {unit} staked
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <AmountField
-          label="Amount to stake"
-          unit={unit}
-          decimals={9}
-          value={text}
-          available={balance}
-          error={
-            !amount.ok && !amount.empty
-              ? amount.message
-              : belowMinimum
-                ? `The smallest stake in this pool is ${groupDigits(option?.minimumStake ?? '0')} ${unit}`
-                : null
-          }
-          onChange={setText}
-        />
         <button
           type="submit"
           className="kit-button kit-button--primary"
-          disabled={!amount.ok || belowMinimum || !action.owner || action.busy}
+          disabled={!amount.ok || belowMinimum || !action.owner || block.busy || balance === null}
         >
           Stake
         </button>
+        <ActionStatus action={block} />
+        <ActionError message={block.error} />
       </form>
       {confirming && option && amount.ok && (
         <ConfirmSheet

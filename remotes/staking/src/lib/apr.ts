@@ -1,10 +1,5 @@
-import {
-  fromBaseUnits,
-  groupDigits,
-  toBaseUnits,
-  type PoolState,
-  type StakeOption,
-} from '@companion/shared-state';
+import { formatPercent } from '@companion/tab-kit';
+import { fromBaseUnits, toBaseUnits, type PoolState, type StakeOption } from '@companion/shared-state';
 
 const SECONDS_PER_YEAR = 365n * 24n * 60n * 60n;
 /** APRs are worked out in millionths of a percent, so "< 0.01 %" can be told from 0. */
@@ -39,12 +34,16 @@ export function aprFromServer(apr: string | null): bigint | null {
 }
 
 /**
- * An APR as players read it: two decimals at most, rounded down, trailing zeros dropped, thousands grouped
- * ("12.5 %", "1,234.56 %"); "< 0.01 %" for less than that, "—" when there is none.
+ * An APR as players read it, in the app's one percent format (the kit's `formatPercent`): grouped, two
+ * decimals under 10 %, one under 100 %, none above, cut ("8.25 %", "42.5 %", "1,576,800 %"); "< 0.01 %"
+ * for less than that, "—" when there is none.
  */
 export function aprText(microPercent: bigint | null): string {
   if (microPercent === null) return '—';
-  if (microPercent > 0n && microPercent < 10_000n) return '< 0.01 %';
-  const hundredths = microPercent / 10_000n;
-  return `${groupDigits(fromBaseUnits(hundredths, 2))} %`;
+  return formatPercent(fromBaseUnits(microPercent, 6));
+}
+
+/** The server's APR of an option as players read it ("—" while it has none). */
+export function aprLabel(apr: string | null): string {
+  return aprText(aprFromServer(apr));
 }

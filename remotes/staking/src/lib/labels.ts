@@ -7,11 +7,6 @@ export function lockLabel(lockDays: number): string {
   return lockDays === 0 ? 'Flexible' : `${lockDays} days`;
 }
 
-/** "12.34 %", or "—" while nothing is staked in the option. */
-export function aprLabel(apr: string | null): string {
-  return apr === null ? '—' : `${apr} %`;
-}
-
 /** One line of the history: what happened, in the player's words. */
 export function actionLabel(action: PoolAction): string {
   switch (action.kind) {

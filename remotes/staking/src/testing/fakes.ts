@@ -13,6 +13,7 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js';
 import { useServices } from '@companion/shared-state/host';
+import { MEMO_PROGRAM_ID } from '@companion/tab-kit';
 import {
   type PoolAction,
   type PoolState,
@@ -118,6 +119,7 @@ export function handedOver(transaction: string): Transaction {
 
 /** One instruction of a player transaction, its accounts in base58, as a test reads it. */
 export type ReadInstruction =
+  | { type: 'memo'; text: string }
   | { type: 'createIfMissing'; payer: string; account: string; owner: string; mint: string }
   | {
       type: 'transfer';
@@ -140,6 +142,10 @@ export function readInstructions(transaction: Transaction): ReadInstruction[] {
 
 function readInstruction(instruction: TransactionInstruction): ReadInstruction {
   const key = (index: number) => instruction.keys[index]!.pubkey.toBase58();
+  // What the transaction does in the player's words, shown by the wallet before Approve.
+  if (instruction.programId.equals(MEMO_PROGRAM_ID)) {
+    return { type: 'memo', text: Buffer.from(instruction.data).toString('utf8') };
+  }
   if (instruction.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID)) {
     // CreateIdempotent is instruction 1: it does nothing when the account is there already.
     expect([...instruction.data]).toEqual([1]);

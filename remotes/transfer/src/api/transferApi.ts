@@ -6,7 +6,7 @@ export type { Transfer, TransferDirection, TransferStatus } from '@companion/sha
 export type TransferResult = DepositResponse;
 
 /** The calls of the shared game client this tab uses. */
-export type TransferApi = Pick<GameApi, 'deposit' | 'withdraw' | 'getTransfers'>;
+export type TransferApi = Pick<GameApi, 'deposit' | 'withdraw' | 'getTransfers' | 'getWithdrawable'>;
 
 /** The shared client, seen through the calls this tab needs (fakes in tests implement only these). */
 export function transferApi(): TransferApi {

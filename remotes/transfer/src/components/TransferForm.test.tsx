@@ -33,6 +33,7 @@ beforeEach(() => {
   walletState.connection = fakeConnection();
   walletState.signTransaction = jest.fn(approve);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  provideFakeApi();
 });
 afterEach(() => transactionLock.setState({ pending: null }));
 
@@ -41,8 +42,7 @@ function renderForm() {
   render(<TransferForm onOutcome={onOutcome} />);
   const user = userEvent.setup();
   const amount = screen.getByLabelText('Amount') as HTMLInputElement;
-  const submit = (name: string | RegExp = /^(Deposit|Withdraw|Sending…)$/) =>
-    screen.getByRole('button', { name });
+  const submit = (name: string | RegExp = /^(Deposit|Withdraw)$/) => screen.getByRole('button', { name });
   const type = async (text: string) => {
     await user.clear(amount);
     if (text) await user.type(amount, text);
@@ -90,8 +90,8 @@ describe('TransferForm validation', () => {
     await user.click(screen.getByRole('radio', { name: 'GOLDY' }));
     expect(screen.getByText('Not enough GOLDY: you have 0.5')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
-    expect(screen.getByText('Available: 7 GOLDY')).toBeTruthy();
-    expect(screen.getByText('Not enough GOLDY: you have 7')).toBeTruthy();
+    expect(await screen.findByText('Available: 7 GOLDY')).toBeTruthy();
+    expect(screen.getByText('You can withdraw at most 7 GOLDY.')).toBeTruthy();
     await type('7');
     expect(screen.queryByText(/Not enough/)).toBeNull();
   });
@@ -108,11 +108,33 @@ describe('TransferForm validation', () => {
     expect(submit('Withdraw')).toBeTruthy();
   });
 
+  it('offers on a withdrawal only what can be withdrawn, and says why the rest stays in game', async () => {
+    const { api } = provideFakeApi();
+    act(() => {
+      signInAs(PLAYER_ID, { GLOBAL: { DFL: '10', GOLDY: '0.5' }, IN_GAME: { DFL: '525', GOLDY: '7' } });
+    });
+    api.getWithdrawable.mockResolvedValue([
+      { token: 'GOLDY', mint: 'GOLDY', amount: '7', bonus: '7', withdrawable: '0' },
+      { token: 'DFL', mint: 'DFL', amount: '525', bonus: '500', withdrawable: '25' },
+    ]);
+    const { user, amount, type } = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
+    const available = await screen.findByText(/^Available: 25 DFL/);
+    expect(available.textContent).toBe(
+      'Available: 25 DFL 525 DFL in game, of which 500 is starting bonus: yours to play with in game, never withdrawn.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Max DFL' }));
+    expect(amount.value).toBe('25');
+    await type('26');
+    expect(screen.getByText('You can withdraw at most 25 DFL.')).toBeTruthy();
+  });
+
   it("fills Max with the source wallet's whole balance", async () => {
     const { user, amount, submit } = renderForm();
     await user.click(screen.getByRole('button', { name: /^Max/ }));
     expect(amount.value).toBe('10');
     await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
+    await screen.findByText('Available: 250.123456789 DFL');
     await user.click(screen.getByRole('button', { name: /^Max/ }));
     expect(amount.value).toBe('250.123456789');
     expect((submit('Withdraw') as HTMLButtonElement).disabled).toBe(false);
@@ -131,11 +153,14 @@ describe('TransferForm deposit', () => {
 
     expect(walletState.signTransaction).toHaveBeenCalledTimes(1);
     expect(api.deposit).toHaveBeenCalledTimes(1);
-    expect(handedOver(api.deposit.mock.calls[0]![0].transaction).instructions).toHaveLength(1);
+    // The transfer, and its memo in the player's words (the wallet shows it before Approve).
+    const instructions = handedOver(api.deposit.mock.calls[0]![0].transaction).instructions;
+    expect(instructions).toHaveLength(2);
+    expect(Buffer.from(instructions[1]!.data).toString('utf8')).toBe('Deposit 2.5 DFL');
     // The game sends it to the chain; the app never does.
     expect(walletState.connection.sendRawTransaction).not.toHaveBeenCalled();
     expect(walletState.connection.confirmTransaction).not.toHaveBeenCalled();
-    const button = submit('Sending…') as HTMLButtonElement;
+    const button = submit('Deposit') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe(
       'Deposit 2.5 DFL: Sending to the game and the network…',

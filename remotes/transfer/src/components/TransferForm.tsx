@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { parseAmountInput, TOKENS, useHeaderStore } from '@companion/shared-state';
+import { groupDigits, parseAmountInput, TOKENS, useHeaderStore, WalletType } from '@companion/shared-state';
 import {
+  ActionError,
   Amount,
   AmountField,
+  CANCELLED_MESSAGE,
   ConfirmSheet,
   PendingTransactionBar,
+  useChainUnknown,
   useWalletTransaction,
 } from '@companion/tab-kit';
 import { CONNECT_WALLET_MESSAGE, useTransferSubmit } from '../hooks/useTransferSubmit';
+import { useWithdrawable } from '../hooks/useWithdrawable';
 import { STEP_TEXT, type TransferOutcome } from '../lib/outcome';
 import {
   DIRECTIONS,
@@ -36,17 +40,42 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
   // Messages wait until the player has typed (or tried to send), so an empty new form shows none.
   const [touched, setTouched] = useState(false);
   const { step, submit, canDeposit } = useTransferSubmit(onOutcome);
+  // A transfer's failure stays beside it until the player acts again (docs/tab-kit.md, "Actions").
+  const [error, setError] = useState<string | null>(null);
 
   const { from, to, label: action } = DIRECTIONS[direction];
-  const balance = useHeaderStore((s) => s.tokens[from][token].amount);
-  const destination = useHeaderStore((s) => s.tokens[to][token].amount);
+  // The GLOBAL side is read from the chain: unknown (null) while it cannot be read, never 0.
+  const chainUnknown = useChainUnknown();
+  const fromAmount = useHeaderStore((s) => s.tokens[from][token].amount);
+  const toAmount = useHeaderStore((s) => s.tokens[to][token].amount);
+  // A withdrawal may take the IN_GAME balance less its starting bonus, as the game says; a deposit the
+  // GLOBAL balance (docs/product-rules.md, "Transfer").
+  const withdrawable = useWithdrawable(token, direction === 'withdraw');
+  const balance =
+    direction === 'withdraw'
+      ? withdrawable.amount
+      : from === WalletType.GLOBAL && chainUnknown
+        ? null
+        : fromAmount;
+  const bonusNote =
+    direction === 'withdraw' && withdrawable.amount !== null && withdrawable.bonus !== '0'
+      ? `${groupDigits(fromAmount)} ${TOKENS[token].label} in game, of which ${groupDigits(withdrawable.bonus)} is starting bonus: yours to play with in game, never withdrawn.`
+      : undefined;
+  const destination = to === WalletType.GLOBAL && chainUnknown ? null : toAmount;
   const { label, decimals } = TOKENS[token];
-  const check = parseAmountInput(amount, { label, decimals, balance });
+  const check = parseAmountInput(amount, { label, decimals, balance: balance ?? undefined });
+  // A withdrawal's limit is what can be withdrawn, said so (not "you have", which reads as the balance).
+  const checkMessage =
+    !check.ok && direction === 'withdraw' && balance !== null && check.message.startsWith('Not enough')
+      ? `You can withdraw at most ${groupDigits(balance)} ${label}.`
+      : check.ok
+        ? null
+        : check.message;
   // A request still waiting for the wallet (also one started before this tab was left and opened again)
   // keeps the form off: one value-moving request at a time (docs/tab-kit.md, "Transactions").
   const { pending } = useWalletTransaction();
   const busy = step !== null || pending !== null;
-  const needsWallet = direction === 'deposit' && !canDeposit;
+  const needsWallet = (direction === 'deposit' && !canDeposit) || balance === null;
 
   // The review step: nothing moves until the player confirms what will happen (docs/tab-kit.md).
   const [review, setReview] = useState<{ direction: Direction; token: TransferToken; amount: string } | null>(
@@ -56,6 +85,7 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    setError(null);
     if (!check.ok || busy || needsWallet) return;
     setReview({ direction, token, amount: check.amount });
   };
@@ -63,39 +93,80 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
   const onConfirm = async () => {
     if (!review) return;
     setReview(null);
-    if (moved(await submit(review.direction, review.token, review.amount))) {
+    const outcome = await submit(review.direction, review.token, review.amount);
+    if (moved(outcome)) {
       setAmount('');
       setTouched(false);
+    }
+    // A cancel is the player's own doing; a refusal or failure is said here, not in a toast.
+    if (
+      outcome &&
+      (outcome.kind === 'failed' || outcome.kind === 'rejected') &&
+      outcome.message !== CANCELLED_MESSAGE
+    ) {
+      setError(outcome.message);
     }
   };
 
   return (
     <form className="transfer-form" onSubmit={onSubmit} noValidate aria-label="Transfer tokens">
       <fieldset className="transfer-form__fields" disabled={busy}>
-        <Choice legend="Direction" options={DIRECTION_OPTIONS} value={direction} onChange={setDirection} />
-        <Choice legend="Token" options={TOKEN_OPTIONS} value={token} onChange={setToken} />
+        <Choice
+          legend="Direction"
+          options={DIRECTION_OPTIONS}
+          value={direction}
+          onChange={(value) => {
+            setError(null);
+            setDirection(value);
+          }}
+        />
+        <Choice
+          legend="Token"
+          options={TOKEN_OPTIONS}
+          value={token}
+          onChange={(value) => {
+            setError(null);
+            setToken(value);
+          }}
+        />
         <AmountField
           value={amount}
           onChange={(value) => {
+            setError(null);
             setAmount(value);
             setTouched(true);
           }}
           unit={label}
           decimals={decimals}
-          available={balance}
-          error={touched && !check.ok ? check.message : null}
+          available={
+            direction === 'withdraw' && !withdrawable.failed && balance === null ? undefined : balance
+          }
+          availableNote={bonusNote}
+          unknown={
+            direction === 'withdraw'
+              ? {
+                  text: 'Unknown: the game could not say what can be withdrawn.',
+                  onRetry: withdrawable.retry,
+                }
+              : undefined
+          }
+          error={touched && !check.ok ? checkMessage : null}
         />
       </fieldset>
       <p className="transfer-form__route">
-        {WALLET_LABELS[from]} → {WALLET_LABELS[to]} (now {destination} {label})
+        {WALLET_LABELS[from]} → {WALLET_LABELS[to]}{' '}
+        {destination === null ? '(now unknown)' : `(now ${groupDigits(destination)} ${label})`}
       </p>
-      {needsWallet && <p className="transfer-form__hint">{CONNECT_WALLET_MESSAGE}</p>}
+      {direction === 'deposit' && !canDeposit && (
+        <p className="transfer-form__hint">{CONNECT_WALLET_MESSAGE}</p>
+      )}
       <button
         type="submit"
         className="kit-button kit-button--primary transfer-form__submit"
         disabled={busy || !check.ok || needsWallet}
       >
-        {busy ? 'Sending…' : action}
+        {/* Named by the form's direction always; what runs is said in the status below. */}
+        {action}
       </button>
       {pending ? (
         <PendingTransactionBar pending={pending} />
@@ -106,6 +177,7 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
           </p>
         )
       )}
+      <ActionError message={error} />
       {review && (
         <ConfirmSheet
           title={`${DIRECTIONS[review.direction].label} ${review.amount} ${TOKENS[review.token].label}`}

@@ -5,6 +5,7 @@ import { useConfigStore } from '@companion/shared-state/host';
 import {
   BUSY_MESSAGE,
   CANCELLED_MESSAGE,
+  MEMO_PROGRAM_ID,
   TIMEOUT_MESSAGE,
   WALLET_TIMEOUT_MS,
   transactionLock,
@@ -80,7 +81,8 @@ describe('runDeposit', () => {
     expect(received.signatures.map((s) => [s.publicKey.toBase58(), s.signature !== null])).toEqual([
       [PLAYER.toBase58(), true],
     ]);
-    expect(received.instructions).toHaveLength(1);
+    expect(received.instructions).toHaveLength(2);
+    expect(received.instructions[1]!.programId.equals(MEMO_PROGRAM_ID)).toBe(true);
     const { keys, data } = decodeTransferCheckedInstruction(received.instructions[0]!);
     expect(keys.source.pubkey.equals(getAssociatedTokenAddressSync(MINTS.DFL, PLAYER))).toBe(true);
     expect(keys.mint.pubkey.equals(MINTS.DFL)).toBe(true);

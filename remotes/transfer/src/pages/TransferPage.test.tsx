@@ -136,7 +136,7 @@ describe('Transfer page', () => {
     expect(within(history()).getByText('Confirmed')).toBeTruthy();
   });
 
-  it('tells of a wallet refusal once, through the toasts, and keeps no notice in the tab', async () => {
+  it('keeps a wallet refusal beside the form, not in a toast, until the player acts again', async () => {
     provideFakeApi();
     walletState.signTransaction = jest
       .fn()
@@ -148,9 +148,13 @@ describe('Transfer page', () => {
     await user.type(screen.getByLabelText('Amount'), '1');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(notices).toEqual(['You declined the request in your wallet. Nothing was sent.']);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(notices).toEqual([]);
+    expect(screen.getByTestId('action-error').textContent).toBe(
+      'You declined the request in your wallet. Nothing was sent.',
+    );
     expect((screen.getByRole('button', { name: 'Deposit' }) as HTMLButtonElement).disabled).toBe(false);
+    await user.type(screen.getByLabelText('Amount'), '0');
+    expect(screen.queryByTestId('action-error')).toBeNull();
   });
 });
 
@@ -168,17 +172,21 @@ describe('Transfer page: a wallet that never answers', () => {
 
     renderTransfer();
     await within(history()).findByText('No transfers yet');
-    expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Deposit' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText('Amount') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
     expect(screen.getByText('Deposit 1 DFL: Approve the request in your wallet…')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('button', { name: 'Deposit' })).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByLabelText('Amount') as HTMLInputElement).closest('fieldset')?.disabled).toBe(false),
+    );
     await user.type(screen.getByLabelText('Amount'), '2');
     expect((screen.getByRole('button', { name: 'Deposit' }) as HTMLButtonElement).disabled).toBe(false);
     expect(walletState.connection.sendRawTransaction).not.toHaveBeenCalled();
     expect(api.deposit).not.toHaveBeenCalled();
-    await waitFor(() => expect(notices).toEqual(['Cancelled. Nothing was sent.']));
+    // Cancelling is the player's own doing: no toast, no error.
+    expect(notices).toEqual([]);
+    expect(screen.queryByTestId('action-error')).toBeNull();
   });
 });
 
@@ -251,12 +259,11 @@ describe('Transfer page: one request moves the deposit', () => {
     renderTransfer();
     await within(history()).findByText('No transfers yet');
     await deposit('2');
-    expect(notices).toEqual([
+    expect(notices).toEqual([]);
+    expect(screen.getByTestId('action-error').textContent).toBe(
       'The DFL deposit did not go through. This transaction did not go through: it expired before it landed, so it moved nothing. Nothing was booked.',
-    ]);
-    expect(tones).toEqual(['error']);
+    );
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('2');
-    expect(screen.queryByRole('alert')).toBeNull();
     expect(api.deposit).toHaveBeenCalledTimes(1);
     expect(walletState.connection.sendRawTransaction).not.toHaveBeenCalled();
   });
@@ -269,7 +276,10 @@ describe('Transfer page: one request moves the deposit', () => {
     renderTransfer();
     await within(history()).findByText('No transfers yet');
     await deposit('1');
-    expect(notices).toEqual(['The game could not verify the deposit: wrong destination']);
+    expect(notices).toEqual([]);
+    expect(screen.getByTestId('action-error').textContent).toBe(
+      'The game could not verify the deposit: wrong destination',
+    );
     const [item] = within(history()).getAllByRole('listitem');
     expect(item!.textContent).toContain('Deposit1 DFLFailed');
     expect(item!.textContent).toContain('wrong destination');

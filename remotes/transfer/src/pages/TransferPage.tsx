@@ -5,16 +5,17 @@ import { TransferHistory } from '../components/TransferHistory';
 import { useTransferHistory } from '../hooks/useTransferHistory';
 import type { TransferOutcome } from '../lib/outcome';
 
-const TONES = { done: 'success', rejected: 'info', failed: 'error', sent: 'info' } as const;
+const TONES = { done: 'success', sent: 'info' } as const;
 
 export function TransferPage() {
   useHeaderOptions({ title: 'Transfer' });
   const history = useTransferHistory();
   const { upsert } = history;
-  // One message per event, through the shell's toasts (docs/tab-kit.md, "Messages").
+  // One message per event: what moved through the shell's toasts (docs/tab-kit.md, "Messages"); a refusal
+  // or failure stays beside the form instead (TransferForm, "Actions").
   const showOutcome = useCallback(
     (outcome: TransferOutcome) => {
-      notify(outcome.message, TONES[outcome.kind]);
+      if (outcome.kind === 'done' || outcome.kind === 'sent') notify(outcome.message, TONES[outcome.kind]);
       if ('transfer' in outcome && outcome.transfer) upsert(outcome.transfer);
     },
     [upsert],

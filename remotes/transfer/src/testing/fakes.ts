@@ -1,7 +1,7 @@
 import { decodeTransferCheckedInstruction } from '@solana/spl-token';
 import { Keypair, Transaction, type Connection, type PublicKey } from '@solana/web3.js';
-import { fromBaseUnits, type SubmissionPending } from '@companion/shared-state';
-import { useServices } from '@companion/shared-state/host';
+import { fromBaseUnits, type SubmissionPending, type WithdrawableFunds } from '@companion/shared-state';
+import { useHeaderStore, useServices } from '@companion/shared-state/host';
 import { loadTestConfig as loadSharedTestConfig, provideFakeGameApi } from '@companion/shared-state/testing';
 import type { Transfer, TransferApi, TransferResult } from '../api/transferApi';
 
@@ -97,6 +97,13 @@ export function provideFakeApi(overrides: Partial<Record<keyof TransferApi, jest
       result(transfer({ id: 'w1', direction: 'withdraw', token, amount })),
     ),
     getTransfers: jest.fn(async (): Promise<Transfer[]> => []),
+    // All of the IN_GAME balances can be withdrawn: no starting bonus unless a test says so.
+    getWithdrawable: jest.fn(async (): Promise<WithdrawableFunds> =>
+      (['GOLDY', 'DFL'] as const).map((token) => {
+        const amount = useHeaderStore.getState().tokens.IN_GAME[token].amount;
+        return { token, mint: token, amount, bonus: '0', withdrawable: amount };
+      }),
+    ),
     ...overrides,
   };
   provideFakeGameApi(api);

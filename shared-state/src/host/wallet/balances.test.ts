@@ -4,6 +4,7 @@ import { FAILED_TO_FETCH_BALANCES, applyInGameFunds, loadGlobalBalances, loadInG
 import { useConfigStore } from '../../config';
 import type { GameApi } from '../../services';
 import { useHeaderStore } from '../../stores/headerStore';
+import { useBalanceReadStore } from '../../stores/balanceReadStore';
 import { TokenType, WalletType } from '../../tokens';
 
 const mints = {
@@ -93,5 +94,40 @@ describe('GLOBAL balances', () => {
     await loadGlobalBalances(connection as unknown as Connection, owner);
     expect(error).toHaveBeenCalledWith(FAILED_TO_FETCH_BALANCES, expect.any(Error));
     expect(balance(WalletType.GLOBAL, TokenType.DFL)?.amount).toBe('2');
+  });
+});
+
+describe('GLOBAL balances that cannot be read', () => {
+  const owner = Keypair.generate().publicKey;
+  const reading = () => useBalanceReadStore.getState().global;
+  const answering = (value: unknown[]) =>
+    ({ getParsedTokenAccountsByOwner: jest.fn().mockResolvedValue({ value }) }) as unknown as Connection;
+  const down = () =>
+    ({
+      getParsedTokenAccountsByOwner: jest.fn().mockRejectedValue(new Error('fetch failed')),
+    }) as unknown as Connection;
+  const dfl = (amount: string) => ({
+    account: { data: { parsed: { info: { mint: mints.DFL, tokenAmount: { amount } } } } },
+  });
+
+  beforeEach(() => useBalanceReadStore.getState().setGlobalRead('loading'));
+
+  it('are unknown, not 0, when the chain cannot be reached; known again once it answers', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await loadGlobalBalances(answering([dfl('5000000000')]), owner)).toBe(true);
+    expect(reading()).toBe('known');
+    expect(await loadGlobalBalances(down(), owner)).toBe(false);
+    expect(reading()).toBe('unknown');
+    // The last figure read stays in the store, but it is marked unknown: no screen shows it as a fact.
+    expect(balance(WalletType.GLOBAL, TokenType.DFL)?.amount).toBe('5');
+    expect(await loadGlobalBalances(answering([dfl('7000000000')]), owner)).toBe(true);
+    expect(reading()).toBe('known');
+    expect(balance(WalletType.GLOBAL, TokenType.DFL)?.amount).toBe('7');
+  });
+
+  it('a failed read for a sign-in that ended meanwhile marks nothing', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loadGlobalBalances(down(), owner, { isCurrent: () => false });
+    expect(reading()).toBe('loading');
   });
 });

@@ -4,6 +4,7 @@ import { PublicKey as Key } from '@solana/web3.js';
 import { getConfig } from '../../configStore';
 import type { GameApi } from '../../services';
 import { useHeaderStore } from '../../stores/headerStore';
+import { useBalanceReadStore } from '../../stores/balanceReadStore';
 import { TOKENS, TokenType, WalletType, fromBaseUnits, tokenTypeForInGameMint } from '../../tokens';
 
 export const FAILED_TO_FETCH_BALANCES = 'Failed to fetch user balances';
@@ -32,14 +33,16 @@ export async function loadInGameFunds(api: GameApi): Promise<void> {
 }
 
 /**
- * Reads the owner's token accounts on chain into the GLOBAL balances. `isCurrent` is asked when the answer
- * arrives: a read made for a sign-in that has failed meanwhile writes nothing.
+ * Reads the owner's token accounts on chain into the GLOBAL balances, and whether that worked into the
+ * balance read store (`known`, or `unknown` when the chain cannot be reached: the balances are then not
+ * facts, and nothing shows them as 0). `isCurrent` is asked when the answer arrives: a read made for a
+ * sign-in that has failed meanwhile writes nothing. Answers whether the balances were read.
  */
 export async function loadGlobalBalances(
   connection: Connection,
   owner: PublicKey,
   { isCurrent = () => true }: { isCurrent?: () => boolean } = {},
-): Promise<void> {
+): Promise<boolean> {
   try {
     const { mints } = getConfig();
     const { value } = await connection.getParsedTokenAccountsByOwner(owner, { programId: TOKEN_PROGRAM_ID });
@@ -51,15 +54,19 @@ export async function loadGlobalBalances(
       if (!info?.mint || !info.tokenAmount?.amount) continue;
       totals.set(info.mint, (totals.get(info.mint) ?? 0n) + BigInt(info.tokenAmount.amount));
     }
-    if (!isCurrent()) return;
+    if (!isCurrent()) return false;
     const { setTokenBalance } = useHeaderStore.getState();
     for (const tokenType of GLOBAL_TOKENS) {
       const mint = mints[tokenType];
       const amount = fromBaseUnits(totals.get(mint) ?? 0n, TOKENS[tokenType].decimals);
       setTokenBalance(WalletType.GLOBAL, tokenType, { amount, amountRaw: Number(amount), mint });
     }
+    useBalanceReadStore.getState().setGlobalRead('known');
+    return true;
   } catch (error) {
     console.error(FAILED_TO_FETCH_BALANCES, error);
+    if (isCurrent()) useBalanceReadStore.getState().setGlobalRead('unknown');
+    return false;
   }
 }
 

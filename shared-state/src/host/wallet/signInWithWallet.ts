@@ -3,6 +3,7 @@ import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js'
 import { SIGN_IN_MEMO_BLOCKHASH, type SignInInput, type SignInInputResponse } from '../../schemas';
 import { GameApiError } from '../../api/GameApiError';
 import type { GameApi } from '../../services';
+import { noteSessionExpiry } from '../../stores/sessionExpiry';
 
 export const SIGN_MESSAGE_FAILED = 'Sign message failed';
 
@@ -66,8 +67,9 @@ export async function signInWithWallet(
   // Naming the nonce binds the signature to it: nonces requested meanwhile cannot get in the way.
   if (!verifiedAt) await api.signUp({ walletId, signature, nonce });
   signal?.throwIfAborted();
-  const { token } = await api.signIn({ walletId, signature, nonce });
-  return token;
+  const answer = await api.signIn({ walletId, signature, nonce });
+  noteSessionExpiry(answer);
+  return answer.token;
 }
 
 /** What a wallet's `solana:signIn` answers, as sign-in needs it (the Wallet Standard's `SolanaSignInOutput`). */
@@ -129,6 +131,7 @@ export async function signInWithSolanaSignIn(
     }
   }
   signal?.throwIfAborted();
-  const { token } = await api.signIn(payload);
-  return { token, walletId: signer };
+  const session = await api.signIn(payload);
+  noteSessionExpiry(session);
+  return { token: session.token, walletId: signer };
 }

@@ -8,6 +8,10 @@ import { getGameApi, useServices } from '../../services';
 import { fundsListSchema } from '../../schemas';
 import { createNotificationSocket, setNotificationSocket } from '../../socket';
 import { useLoginStore } from '../../stores/loginStore';
+import { useBalanceReadStore } from '../../stores/balanceReadStore';
+
+/** How often GLOBAL balances that could not be read are read again (docs/product-rules.md, "Balances"). */
+export const CHAIN_RETRY_MS = 5_000;
 
 /**
  * While a session is open: balances and NFTs loaded, IN_GAME kept live by the notification socket
@@ -22,7 +26,23 @@ export function useLiveSession(): void {
     if (!token || !publicKey) return;
     const api = getGameApi();
     const owner = new PublicKey(publicKey);
-    const refreshGlobal = () => loadGlobalBalances(connection, owner);
+    let unwatchGlobal: (() => void) | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    // A failed read leaves the balances unknown (never 0) and is tried again every few seconds until the
+    // chain answers; then the account subscriptions, lost with the chain's socket, are made again.
+    const refreshGlobal = async (): Promise<void> => {
+      clearTimeout(retry);
+      const wasUnknown = useBalanceReadStore.getState().global === 'unknown';
+      const read = await loadGlobalBalances(connection, owner, { isCurrent: () => !closed });
+      if (closed) return;
+      if (!read) {
+        retry = setTimeout(() => void refreshGlobal(), CHAIN_RETRY_MS);
+      } else if (wasUnknown && unwatchGlobal) {
+        unwatchGlobal();
+        unwatchGlobal = watchGlobalBalances(connection, owner, () => void refreshGlobal());
+      }
+    };
     const refreshBalances = async () => {
       await Promise.all([loadInGameFunds(api), refreshGlobal()]);
     };
@@ -43,7 +63,6 @@ export function useLiveSession(): void {
     // The socket and the chain subscriptions (four account addresses to derive) wait for the signed-in
     // screen's first frame. GLOBAL is read once subscribed, so that no change falls between a read and
     // the subscription (a sign-in's early read only fills the first frame).
-    let unwatchGlobal: (() => void) | undefined;
     const cancelSetUp = afterNextPaint(() => {
       socket.connect();
       unwatchGlobal = watchGlobalBalances(connection, owner, () => void refreshGlobal());
@@ -51,6 +70,8 @@ export function useLiveSession(): void {
     });
 
     return () => {
+      closed = true;
+      clearTimeout(retry);
       cancelSetUp();
       unsubscribeFunds();
       socket.disconnect();

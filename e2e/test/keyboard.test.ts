@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { openApp, signIn, type OpenedApp } from '../src/app';
+import { audit, blocking } from '../src/axe';
+import { launchBrowser } from '../src/browser';
+import { fund } from '../src/chain';
+import { startTestStack, type Stack } from '../src/stack';
+import { TestWallet } from '../src/testWallet';
+
+jest.setTimeout(240_000);
+
+/** The keyboard through the app (docs/product-rules.md, "Keyboard"), at a small and a usual phone width. */
+const VIEWPORTS = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+] as const;
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** What has the keyboard's focus: its test id, its accessible text, or "body" when nothing has. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    return (
+      active.getAttribute('data-testid') ??
+      active.getAttribute('aria-label') ??
+      (active as HTMLElement).innerText?.trim() ??
+      active.tagName
+    );
+  });
+
+describe.each(VIEWPORTS)('the keyboard, at $width px', (viewport) => {
+  let app: OpenedApp;
+  beforeAll(async () => {
+    const wallet = new TestWallet();
+    await fund(stack.urls.rpc, wallet.address, { DFL: 100, GOLDY: 0, USDC: 20, DFL_USDC: 2 });
+    app = await openApp(browser, stack.urls.shell, wallet, viewport);
+    await signIn(app.page);
+  });
+  afterAll(() => app?.page.context().close());
+
+  it('the skip link is the first stop and takes the keyboard past the header to the page', async () => {
+    const { page } = app;
+    // A page opened afresh (the session stays): the keyboard starts at the top.
+    await page.goto(`${stack.urls.shell}/staking`);
+    await page.getByRole('heading', { name: 'Staking pools' }).waitFor();
+    // The keyboard from the top of the page (the title the app focused after loading is further down).
+    await page.evaluate(() => {
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+    // The next stop is the page's own first control, not the header's.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#content'))).toBe(true);
+    expect(blocking(await audit(page, `skip link at ${viewport.width} px`))).toEqual([]);
+  });
+
+  it('a focused amount field is never under the bottom navigation', async () => {
+    const { page } = app;
+    const field = page.getByRole('textbox', { name: 'Amount to stake' });
+    await field.focus();
+    const [box, nav] = await Promise.all([
+      field.boundingBox(),
+      page.getByRole('navigation').last().boundingBox(),
+    ]);
+    expect(box).not.toBeNull();
+    expect(nav).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(nav!.y);
+  });
+
+  it('after the stake sheet, focus is on the wait (Cancel) or the outcome, never the page body', async () => {
+    const { page, wallet } = app;
+    await page.getByRole('textbox', { name: 'Amount to stake' }).fill('1');
+    const release = wallet.holdSigning();
+    await page.getByRole('button', { name: 'Stake', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).press('Enter');
+    await page.getByTestId('action-status').waitFor();
+    expect(await focused(page)).toBe('Cancel');
+    await page.keyboard.press('Enter');
+    release();
+    await page.getByTestId('action-status').waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    expect(await focused(page)).not.toBe('body');
+  });
+
+  it('after the raffle-entry sheet, focus returns to Enter or the outcome, never the page body', async () => {
+    const { page } = app;
+    await page.getByRole('link', { name: 'Raffles' }).click();
+    const open = page
+      .getByRole('region', { name: 'Open', exact: true })
+      .getByRole('region', { name: 'Daily GOLDY Raffle' });
+    await open.getByLabel('Entries').fill('1');
+    await open.getByRole('button', { name: 'Enter', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Enter raffle' });
+    await sheet.getByRole('button', { name: 'Enter', exact: true }).press('Enter');
+    await sheet.waitFor({ state: 'detached' });
+    await open.getByText(/^1 \(cap 100\)$/).waitFor();
+    await page.waitForTimeout(300);
+    const now = await focused(page);
+    expect(now).not.toBe('body');
+    expect(['Enter', 'Entries', 'action-error']).toContain(now);
+  });
+});

@@ -1,0 +1,19 @@
+import { COW_MINT, nft, NOW_MS, quote } from '../testing/fakes';
+import { actionChecks, HOLDING_UNKNOWN } from './actionChecks';
+
+const inputs = { goldy: 10n ** 15n, dfl: 10n ** 15n, gameNow: NOW_MS, quote: quote() };
+
+describe('a p2e NFT the game says the wallet does not hold', () => {
+  const away = nft({ mint: COW_MINT, inWallet: false });
+
+  it('is "Not in your wallet" when the chain was read', () => {
+    const checks = actionChecks({ ...inputs, nft: away });
+    expect(checks.every((check) => check.blocked === 'Not in your wallet')).toBe(true);
+  });
+
+  it('is unknown, not "Not in your wallet", while the chain cannot be read', () => {
+    const checks = actionChecks({ ...inputs, nft: away, chainUnknown: true });
+    expect(checks.every((check) => check.blocked === HOLDING_UNKNOWN)).toBe(true);
+    expect(HOLDING_UNKNOWN).toBe('In your wallet? Unknown: the chain cannot be read right now');
+  });
+});

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useBalanceReadStore, useHeaderStore } from '@companion/shared-state';
+
+export type GlobalToken = 'GOLDY' | 'DFL' | 'USDC' | 'DFL_USDC';
+
+/**
+ * The player's on-chain (GLOBAL) balance of a token as the header shows it (exact decimal text), or null
+ * while it is unknown: the chain could not be read, so no figure, and never 0, is a fact. The session reads
+ * again by itself; `UnknownBalance` says so with a Retry.
+ */
+export function useGlobalBalance(token: GlobalToken): string | null {
+  const amount = useHeaderStore((s) => s.tokens.GLOBAL[token].amount);
+  const unknown = useBalanceReadStore((s) => s.global === 'unknown');
+  return unknown ? null : amount;
+}
+
+/** Whether the GLOBAL balances (and what the game reads from the chain with them) are unknown now. */
+export function useChainUnknown(): boolean {
+  return useBalanceReadStore((s) => s.global === 'unknown');
+}
+
+/**
+ * Calls `onBack` when the chain answers again after it could not be read: a block showing what the game
+ * read from the chain (an NFT's holding) reads it again then, with no reload.
+ */
+export function useChainBack(onBack: () => void): void {
+  const unknown = useChainUnknown();
+  const wasUnknown = useRef(unknown);
+  const latest = useRef(onBack);
+  useEffect(() => {
+    latest.current = onBack;
+  });
+  useEffect(() => {
+    if (wasUnknown.current && !unknown) latest.current();
+    wasUnknown.current = unknown;
+  }, [unknown]);
+}

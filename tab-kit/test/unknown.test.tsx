@@ -1,0 +1,51 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WalletType } from '@companion/shared-state';
+import { useBalanceReadStore, useHeaderStore, useServices } from '@companion/shared-state/host';
+import { AmountField, useChainBack, useGlobalBalance, UNKNOWN_BALANCE_TEXT } from '../src';
+
+beforeEach(() => {
+  useHeaderStore.getState().setTokenBalance(WalletType.GLOBAL, 'DFL', { amount: '0', amountRaw: 0 });
+  useBalanceReadStore.getState().setGlobalRead('loading');
+});
+
+describe('a GLOBAL balance the chain cannot give', () => {
+  test('is null (unknown), never 0, and its figure once the chain answers', () => {
+    const { result } = renderHook(() => useGlobalBalance('DFL'));
+    expect(result.current).toBe('0');
+    act(() => useBalanceReadStore.getState().setGlobalRead('unknown'));
+    expect(result.current).toBeNull();
+    act(() => {
+      useHeaderStore
+        .getState()
+        .setTokenBalance(WalletType.GLOBAL, 'DFL', { amount: '12.5', amountRaw: 12.5 });
+      useBalanceReadStore.getState().setGlobalRead('known');
+    });
+    expect(result.current).toBe('12.5');
+  });
+
+  test('the amount field says "Available" is unknown, with a Retry that reads again, and Max is off', async () => {
+    const refreshBalances = jest.fn(async () => undefined);
+    useServices.getState().provide({ refreshBalances });
+    render(<AmountField value="" onChange={() => undefined} unit="DFL" decimals={9} available={null} />);
+    expect(
+      screen.getByText(
+        `Available: ${UNKNOWN_BALANCE_TEXT[0]!.toLowerCase()}${UNKNOWN_BALANCE_TEXT.slice(1)}`,
+      ),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Max DFL' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refreshBalances).toHaveBeenCalledTimes(1);
+  });
+
+  test('a block reads again when the chain answers again (useChainBack), and only then', () => {
+    const onBack = jest.fn();
+    renderHook(() => useChainBack(onBack));
+    act(() => useBalanceReadStore.getState().setGlobalRead('known'));
+    expect(onBack).not.toHaveBeenCalled();
+    act(() => useBalanceReadStore.getState().setGlobalRead('unknown'));
+    expect(onBack).not.toHaveBeenCalled();
+    act(() => useBalanceReadStore.getState().setGlobalRead('known'));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});
