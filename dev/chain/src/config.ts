@@ -8,6 +8,8 @@ export interface ChainEnvironment {
   host: string;
   rpcPort: number;
   wsPort: number;
+  /** Account files a new chain starts with (CHAIN_ACCOUNT_DIR), as a test validator's `--account-dir`. */
+  accountDir: string | undefined;
 }
 
 function port(value: string | undefined, fallback: number, name: string): number {
@@ -23,13 +25,14 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, '.local');
 }
 
-/** Reads DATA_DIR, CHAIN_HOST, CHAIN_RPC_PORT and CHAIN_WS_PORT with the local stack's defaults. */
+/** Reads DATA_DIR, CHAIN_HOST, CHAIN_RPC_PORT, CHAIN_WS_PORT and CHAIN_ACCOUNT_DIR with the local stack's defaults. */
 export function chainEnvironment(env: NodeJS.ProcessEnv = process.env): ChainEnvironment {
   return {
     dataDir: defaultDataDir(env),
     host: env.CHAIN_HOST || '127.0.0.1',
     rpcPort: port(env.CHAIN_RPC_PORT, 8899, 'CHAIN_RPC_PORT'),
     wsPort: port(env.CHAIN_WS_PORT, 8900, 'CHAIN_WS_PORT'),
+    accountDir: env.CHAIN_ACCOUNT_DIR ? path.resolve(env.CHAIN_ACCOUNT_DIR) : undefined,
   };
 }
 

@@ -10,6 +10,7 @@ async function main(): Promise<void> {
     host: env.host,
     rpcPort: env.rpcPort,
     wsPort: env.wsPort,
+    accountDir: env.accountDir,
   });
   console.log(`chain ready ${chain.rpcUrl} ${chain.wsUrl}`);
   console.log(`  data ${chain.dataDir}  stack ${chain.addresses.stackId}`);

@@ -13,6 +13,7 @@ import type { NodeAddresses } from './rpc/methods';
 import type { GameAddresses } from './seed/gameState';
 import { openChainState } from './state/openChainState';
 import { SnapshotScheduler } from './state/SnapshotScheduler';
+import { readAccountDir } from './genesis/accountFiles';
 
 export type { GameAddresses } from './seed/gameState';
 export { resetDataDir } from './state/resetDataDir';
@@ -37,6 +38,11 @@ export interface StartChainOptions {
   historyCapacity?: number;
   /** Blocks kept for getBlock and the other block methods. Default 50000. */
   blockCapacity?: number;
+  /**
+   * A folder of account files (`solana account <address> --output json`) a new chain starts with, as a test
+   * validator's `--account-dir`. A chain restored from its data directory keeps the accounts it has.
+   */
+  accountDir?: string;
   /** Server-side faults (never client mistakes). Default: console.error. */
   onError?: (error: unknown) => void;
 }
@@ -88,6 +94,7 @@ export async function startChain(options: StartChainOptions = {}): Promise<Runni
   const state = await openChainState(dataDir, {
     historyCapacity: options.historyCapacity,
     blockCapacity: options.blockCapacity,
+    genesisAccounts: options.accountDir ? readAccountDir(options.accountDir) : undefined,
   });
   const { chain } = state;
 

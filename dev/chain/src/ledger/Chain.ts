@@ -2,6 +2,7 @@ import bs58 from 'bs58';
 import { randomBytes } from 'node:crypto';
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { SYSTEM_PROGRAM_ID } from '../accounts/programIds';
+import type { GenesisAccount } from '../genesis/accountFiles';
 import { installNativeMints } from '../genesis/nativeMints';
 import { ensureNodeAccounts } from '../genesis/nodeAccounts';
 import { scanAccounts } from '../genesis/scanAccounts';
@@ -45,6 +46,8 @@ export interface ChainOptions {
   historyCapacity?: number;
   /** How many blocks getBlock and the other block methods remember (oldest dropped first). */
   blockCapacity?: number;
+  /** Accounts a new chain starts with (fixtures, as a test validator's `--account-dir`); a restored one keeps its own. */
+  genesisAccounts?: GenesisAccount[];
 }
 
 export type Commitment = 'processed' | 'confirmed' | 'finalized';
@@ -148,6 +151,18 @@ export class Chain {
     // Block 0 holds no transaction, as on a validator: the node's accounts are made in block 1.
     chain.tick();
     ensureNodeAccounts(chain, svm);
+    for (const account of options.genesisAccounts ?? []) {
+      svm.setAccount(
+        bs58.decode(account.address),
+        new NativeAccount(
+          account.lamports,
+          account.data,
+          bs58.decode(account.owner),
+          account.executable,
+          account.rentEpoch,
+        ),
+      );
+    }
     return chain;
   }
 

@@ -24,16 +24,18 @@ const CLOSED_ACCOUNT: ChainAccount = {
 };
 
 /**
- * The PubSub notifications: accounts and programs when a transaction writes them, logs and signatures when a
- * transaction lands (`processed`) or is on disk (`confirmed`, `finalized`), slots as the chain enters them and
- * roots as they become final. Signature subscriptions end with their one notification, as on a validator.
+ * The PubSub notifications: accounts and programs a transaction writes, its logs and its signature, when it lands
+ * (`processed`) or once it is on disk (`confirmed`, `finalized`: the account as it is then), slots as the chain
+ * enters them and roots as they become final. Signature subscriptions end with their one notification, as on a validator.
  */
 export class SubscriptionHub {
   private readonly registry = new SubscriptionRegistry();
   private readonly decimalsOf: (mint: string) => number | undefined;
   private readonly stops: (() => void)[];
-  /** Landed transactions that logs subscribers at `confirmed` hear of once they are on disk. */
-  private awaitingDurable: TransactionRecord[] = [];
+  /** Landed transactions (and the accounts they wrote) that subscribers at `confirmed` hear of once on disk. */
+  private awaitingDurable: { record: TransactionRecord; writable: string[] }[] = [];
+  /** Replies waiting for a transaction to reach disk, let go when the hub closes. */
+  private readonly pendingReplies = new Set<() => void>();
 
   constructor(private readonly chain: Chain) {
     this.decimalsOf = mintDecimals(chain);
@@ -47,6 +49,29 @@ export class SubscriptionHub {
 
   subscribe(subscription: NewSubscription): number {
     return this.registry.add(subscription);
+  }
+
+  /**
+   * Resolves once a transaction that has landed is at the commitment a new signature subscriber asks for: at
+   * once when it has not landed, or is there already. The subscription's reply waits for it, so its one
+   * notification follows the reply at once, before any status the client asks for after the reply (web3.js's
+   * `confirmTransaction` takes an error in that status as a failure to confirm, and a notification as the
+   * answer: on a validator, whose transactions wait for their slot, the notification comes first).
+   */
+  untilAtCommitment(signature: string, processed: boolean): Promise<void> {
+    const record = this.chain.index.get(signature);
+    if (!record || processed || this.chain.isDurable(record)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const release = () => {
+        stop();
+        this.pendingReplies.delete(release);
+        resolve();
+      };
+      const stop = this.chain.onDurable(() => {
+        if (this.chain.isDurable(record)) release();
+      });
+      this.pendingReplies.add(release);
+    });
   }
 
   /** A signature subscriber that arrives after its transaction landed is told at once (after the reply). */
@@ -69,6 +94,7 @@ export class SubscriptionHub {
 
   close(): void {
     for (const stop of this.stops) stop();
+    for (const release of [...this.pendingReplies]) release();
     this.registry.clear();
     this.awaitingDurable = [];
   }
@@ -83,25 +109,29 @@ export class SubscriptionHub {
         this.send(subscription, 'signatureNotification', record.slot, 'receivedSignature');
       if (subscription.processed) this.notifySignature(subscription, record);
     }
-    if (this.registry.has('account') || this.registry.has('program')) {
-      for (const address of new Set(writable)) this.onAccountWritten(address, record.slot);
-    }
-    if (this.registry.has('logs')) {
-      this.notifyLogs(record, true);
-      this.awaitingDurable.push(record);
-    }
+    const watched = this.registry.has('account') || this.registry.has('program');
+    if (watched) this.notifyAccounts(writable, record.slot, true);
+    if (this.registry.has('logs')) this.notifyLogs(record, true);
+    if (watched || this.registry.has('logs')) this.awaitingDurable.push({ record, writable });
   }
 
-  private onAccountWritten(address: string, slot: number): void {
+  private notifyAccounts(writable: string[], slot: number, processed: boolean): void {
+    for (const address of new Set(writable)) this.onAccountWritten(address, slot, processed);
+  }
+
+  /** The account as it is now, to its subscribers and its owner's, at the commitment this is for. */
+  private onAccountWritten(address: string, slot: number, processed: boolean): void {
     const accounts = this.registry.find('account', address);
     const current = this.chain.getAccount(address);
     const account = current ?? CLOSED_ACCOUNT;
     for (const subscription of accounts) {
+      if (subscription.processed !== processed) continue;
       const value = this.encode(account, subscription.view);
       if (value !== undefined) this.send(subscription, 'accountNotification', slot, value);
     }
     if (!current) return;
     for (const subscription of this.registry.find('program', current.owner)) {
+      if (subscription.processed !== processed) continue;
       if (!subscription.filters.every((filter) => filter(current))) continue;
       const value = this.encode(current, subscription.view);
       if (value !== undefined) {
@@ -118,8 +148,13 @@ export class SubscriptionHub {
       if (record && this.chain.isDurable(record)) this.notifySignature(subscription, record);
     }
     let durable = 0;
-    while (durable < this.awaitingDurable.length && this.chain.isDurable(this.awaitingDurable[durable]!)) {
-      this.notifyLogs(this.awaitingDurable[durable]!, false);
+    while (
+      durable < this.awaitingDurable.length &&
+      this.chain.isDurable(this.awaitingDurable[durable]!.record)
+    ) {
+      const { record, writable } = this.awaitingDurable[durable]!;
+      this.notifyAccounts(writable, record.slot, false);
+      this.notifyLogs(record, false);
       durable += 1;
     }
     this.awaitingDurable = this.awaitingDurable.slice(durable);

@@ -11,11 +11,20 @@ interface Base {
   client: SubscriberClient;
 }
 
-/** Signature, logs: `processed` hears of a transaction when it lands, the others once it is on disk. */
+/**
+ * Signature, logs, account, program: `processed` hears of a transaction when it lands, `confirmed` and
+ * `finalized` once it is on disk.
+ */
 export type Subscription =
   | (Base & { kind: 'signature'; signature: string; processed: boolean; received: boolean })
-  | (Base & { kind: 'account'; address: string; view: AccountView })
-  | (Base & { kind: 'program'; programId: string; view: AccountView; filters: AccountFilter[] })
+  | (Base & { kind: 'account'; address: string; view: AccountView; processed: boolean })
+  | (Base & {
+      kind: 'program';
+      programId: string;
+      view: AccountView;
+      filters: AccountFilter[];
+      processed: boolean;
+    })
   | (Base & { kind: 'logs'; mentions: string | null; processed: boolean })
   | (Base & { kind: 'slot' })
   | (Base & { kind: 'root' });

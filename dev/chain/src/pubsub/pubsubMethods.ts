@@ -42,16 +42,18 @@ function logsMentions(filter: unknown): string | null {
 
 export function pubsubMethods(hub: SubscriptionHub): RpcMethods<PubsubContext> {
   return {
-    signatureSubscribe(params, context) {
+    async signatureSubscribe(params, context) {
       const [signature, config] = positional(params);
       const options = configParam(config);
-      const id = hub.subscribe({
-        kind: 'signature',
+      const subscription = {
+        kind: 'signature' as const,
         client: context.client,
         signature: signatureParam(signature),
         processed: commitmentOf(options) === 'processed',
         received: booleanOption(options, 'enableReceivedNotification', false),
-      });
+      };
+      await hub.untilAtCommitment(subscription.signature, subscription.processed);
+      const id = hub.subscribe(subscription);
       context.afterReply(() => hub.notifyIfAlreadyLanded(id));
       return id;
     },
@@ -60,13 +62,13 @@ export function pubsubMethods(hub: SubscriptionHub): RpcMethods<PubsubContext> {
     accountSubscribe(params, context) {
       const [address, config] = positional(params);
       const options = configParam(config);
-      commitmentOf(options);
       const key = pubkeyParam(address, 'account address');
       return hub.subscribe({
         kind: 'account',
         client: context.client,
         address: key,
         view: accountViewOf(options),
+        processed: commitmentOf(options) === 'processed',
       });
     },
     accountUnsubscribe: unsubscribe(hub, 'account'),
@@ -74,13 +76,13 @@ export function pubsubMethods(hub: SubscriptionHub): RpcMethods<PubsubContext> {
     programSubscribe(params, context) {
       const [programId, config] = positional(params);
       const options = configParam(config);
-      commitmentOf(options);
       return hub.subscribe({
         kind: 'program',
         client: context.client,
         programId: pubkeyParam(programId, 'program id'),
         view: accountViewOf(options),
         filters: filtersOf(options),
+        processed: commitmentOf(options) === 'processed',
       });
     },
     programUnsubscribe: unsubscribe(hub, 'program'),
