@@ -52,9 +52,29 @@ function serviceOrigins(config) {
 const directive = (name, sources) => [name, ...new Set(sources)].join(' ');
 
 /**
+ * Where the shell's page sends each tab's load outcome and render errors, when the config names it.
+ * @param {{ tabReportsUrl?: string }} config
+ */
+const reportOrigins = (config) => (config.tabReportsUrl ? [originOf(config.tabReportsUrl)] : []);
+
+/**
+ * The Farcaster web clients that open the app as a mini app in a frame, when the config names them
+ * (docs/embedding.md, "Hosts"); a Farcaster phone client opens it in a web view, which no frame-ancestors binds.
+ * @param {{ farcaster?: { clientOrigins?: string[] } }} config
+ */
+function farcasterClientOrigins(config) {
+  const origins = config.farcaster?.clientOrigins ?? [];
+  for (const origin of origins) {
+    if (originOf(origin) !== origin) throw new Error(`farcaster.clientOrigins: "${origin}" is not an origin`);
+  }
+  return origins;
+}
+
+/**
  * The shell's page. `inlineScripts` are the hashes of its HTML's inline scripts, as its build wrote them
  * (`shell/dist/csp.json`, shell/prerender/PrerenderPlugin.js).
- * @param {Services & Parameters<typeof remoteOrigins>[0] & { embedHostOrigins?: string[] }} config
+ * @param {Services & Parameters<typeof remoteOrigins>[0] & Parameters<typeof reportOrigins>[0] &
+ *   Parameters<typeof farcasterClientOrigins>[0] & { embedHostOrigins?: string[] }} config
  * @param {{ inlineScripts?: string[] }} [build]
  */
 function shellPolicy(config, { inlineScripts = [] } = {}) {
@@ -64,12 +84,16 @@ function shellPolicy(config, { inlineScripts = [] } = {}) {
   const tabs = remoteOrigins(config);
   return [
     directive('script-src', ["'self'", ...tabs, ...inlineScripts]),
-    // The tabs' manifests are read with fetch, so their hosts are connections too.
-    directive('connect-src', ["'self'", ...serviceOrigins(config), ...tabs]),
+    // The tabs' manifests are read with fetch and their reports sent: those hosts are connections too.
+    directive('connect-src', ["'self'", ...serviceOrigins(config), ...tabs, ...reportOrigins(config)]),
     "object-src 'none'",
     "base-uri 'self'",
-    // Framed only by itself and the wallets its config allows (docs/embedding.md).
-    directive('frame-ancestors', ["'self'", ...(config.embedHostOrigins ?? [])]),
+    // Framed only by itself and the wallets and Farcaster clients its config allows (docs/embedding.md).
+    directive('frame-ancestors', [
+      "'self'",
+      ...(config.embedHostOrigins ?? []),
+      ...farcasterClientOrigins(config),
+    ]),
   ].join('; ');
 }
 

@@ -37,6 +37,7 @@ export function productionConfigProblems(body: unknown): string[] {
   add(hostProblem('authUrl', config.authUrl, 'https:'));
   add(hostProblem('apiUrl', config.apiUrl, 'https:'));
   add(hostProblem('notificationsUrl', config.notificationsUrl, 'wss:'));
+  if (config.tabReportsUrl !== undefined) add(hostProblem('tabReportsUrl', config.tabReportsUrl, 'https:'));
   if (config.devWallet) add('devWallet must be absent or false: its key is not protected');
 
   for (const [token, mint] of Object.entries(config.mints)) {

@@ -87,6 +87,7 @@ describe('the production runtime config', () => {
       [{ apiUrl: 'https://localhost/api' }, 'apiUrl points at this machine'],
       [{ apiUrl: 'https://api.game.test/dev/funds' }, 'apiUrl points at a dev route'],
       [{ devWallet: true }, 'devWallet must be absent or false'],
+      [{ tabReportsUrl: 'http://127.0.0.1:3020/tab-reports' }, 'tabReportsUrl must use https://'],
       [{ remotes: fourTabs }, 'remotes.raffles is missing: add the entry `pnpm deploy:remote raffles'],
       [
         { remotes: { ...remotes, quests: remotes.home } },

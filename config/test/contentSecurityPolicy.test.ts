@@ -59,6 +59,14 @@ describe('the Content-Security-Policy', () => {
     );
   });
 
+  it('lets the shell connect to the host its tabs’ reports go to, when the config names one', () => {
+    const config = read('shell/public/config.json');
+    const reporting = { ...config, tabReportsUrl: 'http://127.0.0.1:3020/tab-reports' };
+    expect(directives(csp.shellPolicy(reporting))['connect-src']).toContain('http://127.0.0.1:3020');
+    expect(directives(csp.shellPolicy(config))['connect-src']).not.toContain('http://127.0.0.1:3020');
+    expect(directives(csp.tabPagePolicy(reporting))['connect-src']).not.toContain('http://127.0.0.1:3020');
+  });
+
   it('gives a tab’s own page its own scripts and the same services, with no tab host', () => {
     const policy = directives(csp.tabPagePolicy(read('shell/config.production.json')));
     expect(policy['script-src']).toEqual(["'self'"]);

@@ -8,11 +8,26 @@ import type { Stack } from './stack';
 const ROOT = path.resolve(__dirname, '..', '..');
 const run = promisify(execFile);
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { configFileIn, cdnDirIn } = require('../../scripts/lib/stack.cjs') as {
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { configFileIn, cdnDirIn, tabReportsFileIn } = require('../../scripts/lib/stack.cjs') as {
   configFileIn: (dataDir: string) => string;
   cdnDirIn: (dataDir: string) => string;
+  tabReportsFileIn: (dataDir: string) => string;
 };
+const { folderIntegrity } = require('../../config/fileIntegrity.cjs') as {
+  folderIntegrity: (dir: string) => BuildFiles;
+};
+const { readFigures } = require('../../scripts/lib/tab-report-figures.cjs') as {
+  readFigures: (file: string) => Record<string, Record<string, VersionFigures>>;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** What the players' pages reported of one deployed version: page loads, and those with an error. */
+export interface VersionFigures {
+  loads: number;
+  errors: number;
+  outcomes: Record<string, number>;
+}
 
 /** A build's files and their hashes, as `pnpm deploy:remote` prints them. */
 export type BuildFiles = Record<string, string>;
@@ -125,4 +140,49 @@ export async function aboutPage(page: Page): Promise<Record<string, string>> {
       ]),
     ),
   );
+}
+
+/**
+ * Publishes `version` of `tab` as a copy of the deployed `from` whose App throws when it renders (its files load
+ * and pass every check; its component throws), hashed and recorded as `deploy:remote` does, for setRemote(): a
+ * release that breaks for the players who get it.
+ */
+export function deployThrowingOnRender(stack: Stack, tab: string, from: string, version: string): void {
+  const target = path.join(cdnDirIn(stack.dataDir), tab, version);
+  fs.cpSync(path.join(cdnDirIn(stack.dataDir), tab, from), target, { recursive: true });
+  const app = path.join(target, '__federation_expose_App.js');
+  // The exposed module's default export, as the production build writes it: `{default:()=>App}`.
+  const exported = /\{default:\(\)=>[A-Za-z_$][\w$]*\}/;
+  const code = fs.readFileSync(app, 'utf8');
+  if (!exported.test(code)) throw new Error(`No default export found in ${app}`);
+  const throwing = `{default:()=>function(){throw new Error("${tab} ${version} fails to render")}}`;
+  fs.writeFileSync(app, code.replace(exported, throwing));
+  const manifestFile = path.join(target, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
+  manifest.metaData.buildInfo.buildVersion = version;
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  recorded.set(`${stack.urls.cdn}/${tab}/${version}/`, folderIntegrity(target));
+}
+
+/** What the test stack's CDN counted of the players' reports on a tab, by deployed version. */
+export function reportedFigures(stack: Stack, tab: string): Record<string, VersionFigures> {
+  return readFigures(tabReportsFileIn(stack.dataDir))[tab] ?? {};
+}
+
+/** `pnpm canary:watch <tab>` on the test stack's config and figures; returns what it printed. */
+export async function canaryWatch(stack: Stack, tab: string): Promise<string> {
+  const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts', 'canary-watch.mjs'), tab], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: stack.dataDir },
+  });
+  return stdout;
+}
+
+/** The test stack's config.json as it is now. */
+export function currentConfig(stack: Stack): { remotes: Record<string, RemoteEntry> } {
+  return JSON.parse(fs.readFileSync(configFileIn(stack.dataDir), 'utf8')) as {
+    remotes: Record<string, RemoteEntry>;
+  };
 }

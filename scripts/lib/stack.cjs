@@ -7,6 +7,8 @@ const { createStaticServer } = require('./static-server.cjs');
 const { TABS, portVariable } = require('../../config/tabs.cjs');
 const { shellPolicy, tabPagePolicy } = require('../../config/contentSecurityPolicy.cjs');
 const { folderIntegrity } = require('../../config/fileIntegrity.cjs');
+const { createTabReportFigures } = require('./tab-report-figures.cjs');
+const { tabReportsEndpoint, TAB_REPORTS_PATH } = require('./tab-reports-endpoint.cjs');
 
 const ROOT = path.join(__dirname, '..', '..');
 const REMOTES = TABS.map((tab) => tab.name);
@@ -59,6 +61,9 @@ const configFileIn = (dataDir) => path.join(dataDir, 'config.json');
 
 /** The folder the local CDN serves: one subfolder per remote, one per deployed version below it. */
 const cdnDirIn = (dataDir) => path.join(dataDir, 'cdn');
+
+/** The figures of the tabs' reports the local CDN takes, which `pnpm canary:watch` decides a canary by. */
+const tabReportsFileIn = (dataDir) => path.join(dataDir, 'tab-reports.json');
 
 /** Starts a TypeScript service with tsx and resolves once it prints its ready line. */
 function startService(name, entry, env, readyPattern, log) {
@@ -139,6 +144,8 @@ function runtimeConfig({ ports, addresses, host, devWallet, walletHost, without 
       REMOTES.map((name) => [name, localRemote({ ports, host, name, devServer: without.includes(name) })]),
     ),
     embedHostOrigins: walletHost ? walletHostOrigins({ ports, host }) : [],
+    // Each tab's load outcome and render errors, per deployed version (docs/deploying.md).
+    tabReportsUrl: `http://${host}:${ports.cdn}${TAB_REPORTS_PATH}`,
     devWallet,
     ...(without.length ? { devUnverifiedRemotes: [...without] } : {}),
   };
@@ -267,10 +274,21 @@ async function startStack(options = {}) {
       ]),
     );
     fs.mkdirSync(cdnDirIn(dataDir), { recursive: true });
+    const tabReports = tabReportsEndpoint({
+      // The shell's page is the only one that reports.
+      origins: [`http://${host}:${ports.shell}`, `http://localhost:${ports.shell}`],
+      configNow,
+      figures: createTabReportFigures({
+        file: tabReportsFileIn(dataDir),
+        // Every player of the local stack is one client (127.0.0.1): more page loads each to try a canary.
+        perClient: Number(process.env.TAB_REPORTS_PER_CLIENT) || undefined,
+      }),
+    });
     const cdn = createStaticServer({
       dir: cdnDirIn(dataDir),
       port: ports.cdn,
       pageHeaders: () => ({ 'Content-Security-Policy': tabPagePolicy(configNow()) }),
+      endpoints: { [TAB_REPORTS_PATH]: tabReports },
     });
     for (const server of [shell, walletHost, cdn, ...Object.values(remotes)].filter(Boolean)) {
       await server.start();
@@ -317,6 +335,7 @@ module.exports = {
   runtimeConfig,
   configFileIn,
   cdnDirIn,
+  tabReportsFileIn,
   portsFromEnv,
   shiftedPorts,
   BASE_PORTS,

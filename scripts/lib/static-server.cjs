@@ -40,9 +40,11 @@ function cacheControl(file) {
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, overrides?: Record<string, () => string>,
- *   pageHeaders?: Record<string, string> | (() => Record<string, string>) }} options
+ *   pageHeaders?: Record<string, string> | (() => Record<string, string>),
+ *   endpoints?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => unknown> }} options
  * `overrides` serves generated files (e.g. /config.json) without writing into the build. `pageHeaders` go
- * with every HTML page (e.g. its Content-Security-Policy); a function is asked at each request.
+ * with every HTML page (e.g. its Content-Security-Policy); a function is asked at each request. `endpoints`
+ * answer every request to their path themselves (the CDN's tab reports, ./tab-reports-endpoint.cjs).
  */
 function createStaticServer({
   dir,
@@ -51,10 +53,18 @@ function createStaticServer({
   spa = false,
   overrides = {},
   pageHeaders = {},
+  endpoints = {},
 }) {
   let server = null;
   const handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const endpoint = endpoints[url.pathname];
+    if (endpoint) {
+      Promise.resolve(endpoint(req, res)).catch(() => {
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+      return;
+    }
     const headers = { 'Access-Control-Allow-Origin': '*' };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...headers, 'Access-Control-Allow-Headers': '*' }).end();

@@ -95,6 +95,8 @@ const runtimeConfigFields = z.object({
   embedHostOrigins: z
     .array(z.string().refine(isOrigin, 'must be an origin such as https://wallet.example, with no path'))
     .optional(),
+  /** Where the shell reports each tab's load outcome and render errors, per version (docs/deploying.md). */
+  tabReportsUrl: z.string().url().optional(),
   /** Registers the local development wallet (local stack only). */
   devWallet: z.boolean().optional(),
   /**

@@ -3,6 +3,7 @@ import { TabHeader } from './TabHeader';
 import { IncompatibleTabError } from './IncompatibleTabError';
 import { RefusedTabError } from './RefusedTabError';
 import { useRefusedFiles } from './remoteIntegrity';
+import { reportRenderError } from './tabOutcomes';
 
 /** What the unavailable panel says: a file of the tab was refused by its hash, or it could not be loaded. */
 function UnavailableReason({ name, error }: { name: string; error: Error }) {
@@ -41,6 +42,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.warn(`The ${this.props.label} tab failed:`, error);
+    reportRenderError(this.props.name, error);
   }
 
   private retry = () => {

@@ -7,10 +7,12 @@ import { IncompatibleTabError } from './IncompatibleTabError';
 import { RefusedTabError } from './RefusedTabError';
 import { useRefusedFiles } from './remoteIntegrity';
 import { preloadTab } from './tabLoads';
-import { useLoadedRemotes } from './loadedRemotes';
+import { useLoadedRemotes, type LoadedRemote } from './loadedRemotes';
+import { reportTab } from './tabReports';
 
 jest.mock('./remoteRegistry', () => ({ loadRemoteApp: jest.fn(), resetRemote: jest.fn() }));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+jest.mock('./tabReports', () => ({ reportTab: jest.fn() }));
 
 describe('RemoteTab', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -65,6 +67,24 @@ describe('RemoteTab', () => {
     expect(resetRemote).toHaveBeenCalledWith('staking');
     expect(await screen.findByText('staking app')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reports a render error of the version running, with its canary flag', async () => {
+    act(() =>
+      useLoadedRemotes.setState({
+        loaded: { throwing: { deployedVersion: '2.1.0', canary: true } as LoadedRemote },
+      }),
+    );
+    load.mockResolvedValueOnce({
+      default: () => {
+        throw new TypeError('x is undefined');
+      },
+    });
+    await act(async () => void render(<RemoteTab name="throwing" label="Home" />));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(jest.mocked(reportTab).mock.calls).toEqual([
+      [{ tab: 'throwing', version: '2.1.0', canary: true, outcome: 'render-error' }],
+    ]);
   });
 
   it('shows a tab whose file failed its hash as unavailable, saying why, with Retry', async () => {

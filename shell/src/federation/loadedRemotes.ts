@@ -4,6 +4,8 @@ import type { RemoteBuild } from './remoteBuild';
 export interface LoadedRemote extends RemoteBuild {
   entry: string;
   origin: string;
+  /** The deployed version the runtime config named for this player; null for a fixed entry. */
+  deployedVersion: string | null;
   canary: boolean;
 }
 

@@ -12,6 +12,7 @@ import { TAB_KIT_VERSION } from './tabKitVersion';
 import { useLoadedRemotes } from './loadedRemotes';
 import { canaryBucket } from './pickVersion';
 import { prefetchShared } from './sharedModules';
+import { reportTab } from './tabReports';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => null })),
@@ -20,6 +21,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 // The runtime's start (its shared singletons) is the build's business; here only the registry's own rules.
 jest.mock('./hostRuntime', () => ({ startHostRuntime: jest.fn() }));
 jest.mock('./sharedModules', () => ({ prefetchShared: jest.fn() }));
+jest.mock('./tabReports', () => ({ reportTab: jest.fn() }));
 
 const manifests = new Map<string, object>();
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
@@ -129,6 +131,7 @@ describe('the remote registry', () => {
       federationRuntime: CONTAINER_RUNTIME_VERSION,
       entry: 'https://tabs.example/home/1.4.0/remoteEntry.js',
       origin: 'https://tabs.example',
+      deployedVersion: '1.4.0',
       canary: false,
     });
   });
@@ -405,6 +408,37 @@ describe('the remote registry', () => {
     const failed = loadRemoteApp('home');
     await expect(failed).rejects.toThrow('Failed to fetch');
     await expect(failed).rejects.not.toBeInstanceOf(RefusedTabError);
+  });
+
+  it('reports each load’s outcome with the deployed version and canary flag, none for a fixed entry', async () => {
+    const staking = 'https://tabs.example/staking/2.0.0/mf-manifest.json';
+    manifests.set('https://tabs.example/home/1.4.0/mf-manifest.json', manifest('1.4.0', CONTRACT_VERSION));
+    manifests.set(
+      'https://tabs.example/raffles/9.0.0/mf-manifest.json',
+      manifest('9.0.0', `${major + 1}.0.0`),
+    );
+    manifests.set(staking, manifest('2.0.0', CONTRACT_VERSION));
+    manifests.set('http://127.0.0.1:3002/mf-manifest.json', manifest('1.0.0', CONTRACT_VERSION));
+    registerTabRemotes({
+      home: { base: 'https://tabs.example/home/', live: '1.3.0', canary: { version: '1.4.0', percent: 100 } },
+      raffles: { base: 'https://tabs.example/raffles/', live: '9.0.0' },
+      staking: { base: 'https://tabs.example/staking/', live: '2.0.0' },
+      transfer: 'http://127.0.0.1:3002/remoteEntry.js',
+    });
+    await loadRemoteApp('home');
+    await expect(loadRemoteApp('raffles')).rejects.toBeInstanceOf(IncompatibleTabError);
+    await loadRemoteApp('transfer');
+    // Other bytes on the host than recorded.
+    manifests.set(staking, manifest('2.0.1', CONTRACT_VERSION));
+    await expect(loadRemoteApp('staking')).rejects.toBeInstanceOf(RefusedTabError);
+    jest.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(loadRemoteApp('home')).rejects.toThrow('Failed to fetch');
+    expect(jest.mocked(reportTab).mock.calls.map(([report]) => report)).toEqual([
+      { tab: 'home', version: '1.4.0', canary: true, outcome: 'loaded' },
+      { tab: 'raffles', version: '9.0.0', canary: false, outcome: 'incompatible' },
+      { tab: 'staking', version: '2.0.0', canary: false, outcome: 'refused' },
+      { tab: 'home', version: '1.4.0', canary: true, outcome: 'failed' },
+    ]);
   });
 
   it('runs a dev server’s build unchecked only when the config exempts it', async () => {

@@ -22,6 +22,7 @@ import { startHostRuntime } from './hostRuntime';
 import { refusalOf } from './checkBuild';
 import { providedVersions } from './providedVersions';
 import { prefetchShared } from './sharedModules';
+import { reportTabLoadFailed, reportTabLoaded } from './tabOutcomes';
 
 export type RemoteApp = { default: ComponentType };
 
@@ -111,16 +112,23 @@ function prepare(name: string, picked: PickedRemote): Promise<PreparedBuild> {
 export async function loadRemoteApp(name: string, player = playerKey()): Promise<RemoteApp> {
   try {
     return await loadPicked(name, player);
-  } catch (error) {
-    // A file refused by its hash fails as a download does; the tab says which it was (./remoteIntegrity.ts).
-    if (error instanceof IncompatibleTabError || error instanceof RefusedTabError) throw error;
-    // The entry is checked here too: which of the runtime's, the preload's and the script's error events
-    // comes first is the browser's choice, and the runtime may report the failure before any of them.
-    await explainFailure(pickFor(name, player).entry);
-    const refused = await failureExplained(name);
-    if (refused) throw new RefusedTabError(name, refused.url, refused.reason);
+  } catch (caught) {
+    const error = await failureOf(name, player, caught);
+    // Per deployed version, for the canary's figures (./tabReports.ts).
+    if (remoteNames().includes(name)) reportTabLoadFailed(name, pickFor(name, player), error);
     throw error;
   }
+}
+
+/** What a failed load says: a file refused by its hash fails as a download does (./remoteIntegrity.ts). */
+async function failureOf(name: string, player: string, error: unknown): Promise<unknown> {
+  if (error instanceof IncompatibleTabError || error instanceof RefusedTabError) return error;
+  // The entry is checked here too: which of the runtime's, the preload's and the script's error events
+  // comes first is the browser's choice, and the runtime may report the failure before any of them.
+  await explainFailure(pickFor(name, player).entry);
+  const refused = await failureExplained(name);
+  if (refused) return new RefusedTabError(name, refused.url, refused.reason);
+  return error;
 }
 
 /** Whether two picks are the same build with the same recorded hashes. */
@@ -154,9 +162,11 @@ async function loadPicked(name: string, player: string): Promise<RemoteApp> {
     ...info,
     entry: picked.entry,
     origin: new URL(picked.entry).origin,
+    deployedVersion: picked.version,
     canary: picked.canary,
   };
   useLoadedRemotes.setState((s) => ({ loaded: { ...s.loaded, [name]: running } }));
+  reportTabLoaded(name, picked);
   return module;
 }
 
