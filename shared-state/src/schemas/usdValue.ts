@@ -1,6 +1,7 @@
 // The value maths of prices and holdings, the same in the game API and the app: integers only, never a float.
 // A price has at most PRICE_DECIMALS decimals and a token at most 9, so amount × price is exact with
 // USD_VALUE_DECIMALS decimals; values are summed exactly and rounded only where they are shown.
+import { formatBaseUnits, parseBaseUnits } from './baseUnits';
 
 /** Prices are USD per whole token, rounded down to this many decimals. */
 export const PRICE_DECIMALS = 12;
@@ -9,26 +10,16 @@ const MAX_TOKEN_DECIMALS = 9;
 /** Exact USD values: a token amount times a price. */
 export const USD_VALUE_DECIMALS = MAX_TOKEN_DECIMALS + PRICE_DECIMALS;
 
-const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
-
 /** "1.5" with 3 decimals → 1500n; throws on anything but a non-negative decimal with at most `decimals`. */
 export function decimalUnits(text: string, decimals: number): bigint {
-  const match = DECIMAL.exec(text);
-  if (!match) throw new Error(`"${text}" is not a non-negative decimal number`);
-  const [, whole = '0', rawFraction = ''] = match;
-  const fraction = rawFraction.replace(/0+$/, '');
-  if (fraction.length > decimals) throw new Error(`"${text}" has more than ${decimals} decimal places`);
-  return BigInt(whole + fraction.padEnd(decimals, '0'));
+  if (!/^\d+(?:\.\d+)?$/.test(text)) throw new Error(`"${text}" is not a non-negative decimal number`);
+  const units = parseBaseUnits(text, decimals);
+  if (units === null) throw new Error(`"${text}" has more than ${decimals} decimal places`);
+  return units;
 }
 
 /** 1500n with 3 decimals → "1.5": the shortest exact form, "0" for zero. */
-export function unitsText(units: bigint, decimals: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
+export const unitsText = formatBaseUnits;
 
 /**
  * A price from a ratio: `numerator / denominator` USD per whole token, rounded down to PRICE_DECIMALS places

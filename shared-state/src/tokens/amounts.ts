@@ -1,5 +1,6 @@
 // Token amounts travel as exact decimal strings and are computed on as bigint base units, because a
 // 9-decimal token overflows a float's 15-16 significant digits.
+import { formatBaseUnits, parseBaseUnits } from '../schemas/baseUnits';
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -16,23 +17,15 @@ function checkDecimals(decimals: number): void {
  */
 export function toBaseUnits(amount: string, decimals: number): bigint {
   checkDecimals(decimals);
-  const match = DECIMAL.exec(amount);
-  if (!match) throw new Error(`Invalid amount "${amount}": expected a decimal number such as "12.5"`);
-  const [, sign = '', whole = '0', rawFraction = ''] = match;
-  const fraction = rawFraction.replace(/0+$/, '');
-  if (fraction.length > decimals) {
-    throw new Error(`Invalid amount "${amount}": more than ${decimals} decimal places`);
-  }
-  const units = BigInt(whole + fraction.padEnd(decimals, '0'));
-  return sign ? -units : units;
+  if (!DECIMAL.test(amount))
+    throw new Error(`Invalid amount "${amount}": expected a decimal number such as "12.5"`);
+  const units = parseBaseUnits(amount, decimals);
+  if (units === null) throw new Error(`Invalid amount "${amount}": more than ${decimals} decimal places`);
+  return units;
 }
 
 /** 1500000000n with 9 decimals → "1.5": no trailing zeros, "0" for zero. */
 export function fromBaseUnits(units: bigint, decimals: number): string {
   checkDecimals(decimals);
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  return formatBaseUnits(units, decimals);
 }

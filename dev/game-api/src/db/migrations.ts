@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { moveIdempotencyKeys } from './moveIdempotencyKeys';
 
 /**
  * Schema changes in order; a database records how many it has applied in `user_version`. Append new
@@ -317,7 +318,25 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX raffle_entries_bonus ON raffle_entries (raffle_id) WHERE bonus = 1;
   `,
+  // One idempotency mechanism (docs/game-api.md, "Idempotency"): a key is bound to the wallet, the route and
+  // the request's hash. The rows of raffle_requests and nft_requests move here (moveIdempotencyKeys).
+  `
+  CREATE TABLE idempotent_requests (
+    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+    idempotency_key TEXT NOT NULL,
+    route TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    response TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (wallet_id, idempotency_key)
+  ) WITHOUT ROWID;
+  `,
 ];
+
+/** Steps that move data in code after their SQL, by the step's number (1-based, as `user_version` counts). */
+const DATA_STEPS: Readonly<Record<number, (db: Database) => void>> = {
+  [MIGRATIONS.findIndex((sql) => sql.includes('CREATE TABLE idempotent_requests')) + 1]: moveIdempotencyKeys,
+};
 
 export function migrate(db: Database): void {
   const applied = db.pragma('user_version', { simple: true }) as number;
@@ -327,6 +346,7 @@ export function migrate(db: Database): void {
   MIGRATIONS.slice(applied).forEach((sql, index) => {
     db.transaction(() => {
       db.exec(sql);
+      DATA_STEPS[applied + index + 1]?.(db);
       db.pragma(`user_version = ${applied + index + 1}`);
     }).immediate();
   });

@@ -28,7 +28,7 @@ export interface RaffleRow {
 export type NewRaffle = Omit<RaffleRow, 'entry_count' | 'entries_hash' | 'status' | 'settled_at'>;
 
 /**
- * Raffles, their entries (one row each, in entry order, each bonus or not), winners and idempotent answers.
+ * Raffles, their entries (one row each, in entry order, each bonus or not) and winners.
  */
 export function createRaffleStore(db: Database) {
   const insert = db.prepare(
@@ -82,13 +82,6 @@ export function createRaffleStore(db: Database) {
   const walletWins = db.prepare<[string], { raffle_id: string; place: number }>(
     'SELECT raffle_id, place FROM raffle_winners WHERE wallet_id = ? ORDER BY raffle_id, place',
   );
-  const answer = db.prepare<[string, string], { request: string; response: string }>(
-    'SELECT request, response FROM raffle_requests WHERE wallet_id = ? AND idempotency_key = ?',
-  );
-  const saveAnswer = db.prepare<[string, string, string, string, number]>(
-    `INSERT INTO raffle_requests (wallet_id, idempotency_key, request, response, created_at)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
 
   return {
     /** Adds a raffle unless one with its id exists (the schedule is re-run on every tick). */
@@ -127,9 +120,6 @@ export function createRaffleStore(db: Database) {
     winners: (raffleId: string) => winners.all(raffleId),
     walletRaffles: (walletId: string) => walletRaffles.all(walletId),
     walletWins: (walletId: string) => walletWins.all(walletId),
-    answer: (walletId: string, key: string) => answer.get(walletId, key),
-    saveAnswer: (walletId: string, key: string, request: string, response: string, at: number): void =>
-      void saveAnswer.run(walletId, key, request, response, at),
   };
 }
 export type RaffleStore = ReturnType<typeof createRaffleStore>;

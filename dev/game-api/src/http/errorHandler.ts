@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './HttpError';
+import { validationMessage } from './validationMessage';
 
 export const SERVER_FAILURE_MESSAGE =
   'The game server failed to handle this request. Please try again later.';
@@ -11,11 +13,17 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'request body is too large',
 };
 
-/** Every 4xx/5xx answer is `{ error }` with a readable message; no stack trace or internal detail leaves. */
+/**
+ * Every 4xx/5xx answer is `{ error }` with a readable message; no stack trace or internal detail leaves. An
+ * answer that does not match its route's schema is a 500 (and logged), never sent.
+ */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (error instanceof HttpError) return reply.status(status).send({ error: error.message });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ error: validationMessage(error.validation, error.validationContext) });
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
     }

@@ -7,11 +7,17 @@ import type {
   NftActionResult,
   NftQuote,
 } from '@companion/shared-state/schemas';
+import { inventoryRoutes as ROUTES } from '@companion/shared-state/routes';
 import type { MiniGameStore } from '../db/miniGameStore';
 import type { NftStore, StoredNft } from '../db/nftStore';
 import type { FundsChange, FundsLedger } from '../funds/FundsLedger';
 import { fromBaseUnits, toBaseUnits } from '../funds/units';
 import { HttpError } from '../http/HttpError';
+import {
+  IdempotentAnswers,
+  idempotentRequest,
+  type IdempotentRequest,
+} from '../idempotency/IdempotentAnswers';
 import {
   energyPerHour,
   LEVEL_CAPS,
@@ -105,7 +111,8 @@ interface HoldRow {
  * Upgrade, repair, feed, mini-game and claim on the player's NFTs (docs/game-api.md, "Inventory"). Each is
  * booked in one IMMEDIATE SQLite transaction: the funds change, the NFT's change and the stored answer commit
  * together or not at all, and one NFT's actions run one after another. A request repeated with its
- * idempotency key gets the first answer again and is never charged twice. A price that changed since the
+ * idempotency key gets the first answer again and is never charged twice; the key is bound to the action and
+ * its request, so another request with it is a 409 (IdempotentAnswers). A price that changed since the
  * player saw it is refused with 409 and the new price.
  *
  * A p2e NFT is acted on only while the player's wallet holds it on chain (docs/game-api.md, "p2e NFTs on
@@ -113,8 +120,8 @@ interface HoldRow {
  * booked (with the held price); if the NFT moved meanwhile, the price is given back and nothing is done.
  */
 export class NftActions {
-  private readonly findRequest;
-  private readonly saveRequest;
+  /** The stored answers of NFT actions, by idempotency key (bound to the wallet, route and request). */
+  private readonly answers: IdempotentAnswers;
   private readonly insertHold;
   private readonly deleteHold;
   private readonly holdOfNft;
@@ -124,12 +131,7 @@ export class NftActions {
   private readonly inFlight = new Map<string, Promise<NftActionResult>>();
 
   constructor(private readonly deps: NftActionDeps) {
-    this.findRequest = deps.db.prepare<[string, string], { response: string }>(
-      'SELECT response FROM nft_requests WHERE wallet_id = ? AND idempotency_key = ?',
-    );
-    this.saveRequest = deps.db.prepare(
-      'INSERT INTO nft_requests (wallet_id, idempotency_key, response, created_at) VALUES (?, ?, ?, ?)',
-    );
+    this.answers = new IdempotentAnswers(deps.db);
     this.insertHold = deps.db.prepare<[string, string, string, string, string, number]>(
       `INSERT INTO nft_holds (wallet_id, idempotency_key, nft_id, changes, reason, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
@@ -207,7 +209,7 @@ export class NftActions {
     walletId: string,
     request: { nftId: string; idempotencyKey: string; goldy: string; dfl: string },
   ) {
-    return this.act(walletId, request, (stored, now, write) => {
+    return this.act(walletId, ROUTES.upgradeNft.name, request, (stored, now, write) => {
       const { nft } = stored;
       const cap = LEVEL_CAPS[nft.rarity];
       if (nft.level >= cap) throw new HttpError(409, `Level cap reached: ${cap} for a ${nft.rarity} NFT.`);
@@ -241,7 +243,7 @@ export class NftActions {
   }
 
   async repair(walletId: string, request: { nftId: string; idempotencyKey: string; goldy: string }) {
-    return this.act(walletId, request, (stored, now, write) => {
+    return this.act(walletId, ROUTES.repairNft.name, request, (stored, now, write) => {
       const { nft } = stored;
       if (nft.hp >= nft.maxHp) throw new HttpError(409, 'HP is full.');
       const cost = repairQuote(nft.level, nft.maxHp - nft.hp);
@@ -254,7 +256,7 @@ export class NftActions {
   }
 
   async feed(walletId: string, request: { nftId: string; idempotencyKey: string }) {
-    return this.act(walletId, request, (stored, now) => {
+    return this.act(walletId, ROUTES.feedAnimal.name, request, (stored, now) => {
       const { nft } = stored;
       const love = currentLove(stored, now);
       if (nft.kind !== 'pet' || love === null) throw new HttpError(409, 'Only pets can be fed.');
@@ -270,7 +272,7 @@ export class NftActions {
    * score / max · F(L) · health multiplier · constant and adds XP, and records the session with the action.
    */
   async play(walletId: string, request: { nftId: string; idempotencyKey: string }) {
-    return this.act(walletId, request, (stored, now, write) => {
+    return this.act(walletId, ROUTES.playMiniGame.name, request, (stored, now, write) => {
       const { nft } = stored;
       if (nft.hp <= 0) throw new HttpError(409, 'No HP left: repair it first.');
       const energy = spendEnergy(stored, now);
@@ -309,7 +311,7 @@ export class NftActions {
     walletId: string,
     request: { nftId: string; idempotencyKey: string; adventureHours?: AdventureHours | undefined },
   ) {
-    return this.act(walletId, request, (stored, now, write) => {
+    return this.act(walletId, ROUTES.claimAnimal.name, request, (stored, now, write) => {
       const { nft } = stored;
       const love = currentLove(stored, now);
       if (nft.kind !== 'pet' || love === null) throw new HttpError(409, 'Only pets can be claimed.');
@@ -386,6 +388,7 @@ export class NftActions {
    */
   private async act(
     walletId: string,
+    route: string,
     request: { nftId: string; idempotencyKey: string },
     work: Work,
   ): Promise<NftActionResult> {
@@ -395,9 +398,9 @@ export class NftActions {
     const earlier = this.inFlight.get(key);
     if (earlier) {
       await earlier.catch(() => undefined);
-      return this.act(walletId, request, work);
+      return this.act(walletId, route, request, work);
     }
-    const running = this.actOnce(walletId, request, work);
+    const running = this.actOnce(idempotentRequest(walletId, route, request), request.nftId, work);
     this.inFlight.set(key, running);
     try {
       return await running;
@@ -406,22 +409,18 @@ export class NftActions {
     }
   }
 
-  private async actOnce(
-    walletId: string,
-    { nftId, idempotencyKey }: { nftId: string; idempotencyKey: string },
-    work: Work,
-  ): Promise<NftActionResult> {
-    if (this.findRequest.get(walletId, idempotencyKey)) {
-      return this.run(walletId, idempotencyKey, nftId, work);
-    }
+  private async actOnce(bound: IdempotentRequest, nftId: string, work: Work): Promise<NftActionResult> {
+    const { walletId } = bound;
+    const earlier = this.answers.earlier<NftActionResult>(bound);
+    if (earlier) return earlier;
     const { nft } = this.load(walletId, nftId);
-    if (nft.collection === 'f2p') return this.run(walletId, idempotencyKey, nftId, work);
+    if (nft.collection === 'f2p') return this.run(bound, nftId, work);
     if (!(await this.holdsNow(walletId, nft.mint))) throw new HttpError(409, NOT_IN_WALLET);
-    const taken = this.takePrice(walletId, idempotencyKey, nftId, work);
+    const taken = this.takePrice(bound, nftId, work);
     if ('replayed' in taken) return taken.replayed;
     try {
       if (!(await this.holdsNow(walletId, nft.mint))) throw new HttpError(409, NOT_IN_WALLET);
-      return this.run(walletId, idempotencyKey, nftId, work, taken);
+      return this.run(bound, nftId, work, taken);
     } catch (error) {
       // Not booked (moved, the chain unreadable, or refused when booked): the held price goes back.
       this.giveBack(taken, 'the action was not done');
@@ -447,15 +446,15 @@ export class NftActions {
    * stored answer for the key is returned instead.
    */
   private takePrice(
-    walletId: string,
-    idempotencyKey: string,
+    bound: IdempotentRequest,
     nftId: string,
     work: Work,
   ): Hold | { replayed: NftActionResult } {
+    const { walletId, key: idempotencyKey } = bound;
     this.settleAdventures();
     return this.deps.ledger.transact(walletId, (ledgerWrite): Hold | { replayed: NftActionResult } => {
-      const previous = this.findRequest.get(walletId, idempotencyKey);
-      if (previous) return { replayed: JSON.parse(previous.response) as NftActionResult };
+      const previous = this.answers.earlier<NftActionResult>(bound);
+      if (previous) return { replayed: previous };
       if (this.holdOfNft.get(nftId) || this.holdOfKey.get(walletId, idempotencyKey)) {
         throw new HttpError(409, 'Another action on this NFT is being done: try again in a moment.');
       }
@@ -536,13 +535,8 @@ export class NftActions {
    * same transaction: debits equal to the held price are not taken again, and a held price the action no
    * longer takes goes back.
    */
-  private run(
-    walletId: string,
-    idempotencyKey: string,
-    nftId: string,
-    work: Work,
-    hold?: Hold,
-  ): NftActionResult {
+  private run(bound: IdempotentRequest, nftId: string, work: Work, hold?: Hold): NftActionResult {
+    const { walletId, key: idempotencyKey } = bound;
     this.settleAdventures();
     let replayed: NftActionResult | null = null;
     const { result } = this.deps.ledger.transact(walletId, (ledgerWrite) => {
@@ -554,10 +548,10 @@ export class NftActions {
         const unused = held.flatMap(refundOf);
         if (unused.length > 0 && hold) ledgerWrite(unused, `${hold.reason}: price given back, ${why}`);
       };
-      const previous = this.findRequest.get(walletId, idempotencyKey);
+      const previous = this.answers.earlier<NftActionResult>(bound);
       if (previous) {
         giveBackUnused('the key was answered already');
-        replayed = JSON.parse(previous.response) as NftActionResult;
+        replayed = previous;
         return null;
       }
       const now = this.deps.gameNow();
@@ -586,7 +580,7 @@ export class NftActions {
         earned: outcome.earned,
       };
       // Stored in the same transaction: a retry finds the answer exactly when the action committed.
-      this.saveRequest.run(walletId, idempotencyKey, JSON.stringify(answer), Date.now());
+      this.answers.save(bound, answer, Date.now());
       return answer;
     });
     if (replayed) return replayed;

@@ -13,11 +13,13 @@ import {
   type TicketOffers,
   type WalletRaffleList,
 } from '@companion/shared-state/schemas';
+import { raffleRoutes } from '@companion/shared-state/routes';
 import type { NftStore } from '../db/nftStore';
 import type { RaffleRow, RaffleStore } from '../db/raffleStore';
 import type { FundsChange, FundsLedger } from '../funds/FundsLedger';
 import { fromBaseUnits, toBaseUnits } from '../funds/units';
 import { HttpError } from '../http/HttpError';
+import { IdempotentAnswers, idempotentRequest } from '../idempotency/IdempotentAnswers';
 import { createNft } from '../nfts/starterNfts';
 import type { GameClock } from '../time/GameClock';
 import { dateKey } from '../time/utcPeriods';
@@ -54,7 +56,12 @@ const LIST_LIMIT = 12;
  * prize won with a bonus entry is bonus and a prize NFT won that way is a bonus NFT.
  */
 export class Raffles {
-  constructor(private readonly deps: RafflesDeps) {}
+  /** The stored answers of ticket purchases and entries, by idempotency key. */
+  private readonly answers: IdempotentAnswers;
+
+  constructor(private readonly deps: RafflesDeps) {
+    this.answers = new IdempotentAnswers(deps.db);
+  }
 
   /** Stores the current and next round of each series and settles every raffle that has come due. */
   tick(): void {
@@ -123,9 +130,9 @@ export class Raffles {
 
   /** Debits the price and credits the tickets in one ledger write; a repeated key answers the first result. */
   buyTickets(walletId: string, request: BuyTicketsRequest): BuyTicketsResponse {
-    const fingerprint = JSON.stringify(['tickets', request.ticketType, request.quantity]);
+    const bound = idempotentRequest(walletId, raffleRoutes.buyTickets.name, request);
     return this.deps.ledger.transact(walletId, (write) => {
-      const earlier = this.earlierAnswer<BuyTicketsResponse>(walletId, request.idempotencyKey, fingerprint);
+      const earlier = this.answers.earlier<BuyTicketsResponse>(bound);
       if (earlier) return earlier;
       const cost = TICKET_PRICES[request.ticketType].map(({ token, amount }) => {
         const units = (toBaseUnits(amount, IN_GAME_DECIMALS[token]) ?? 0n) * BigInt(request.quantity);
@@ -156,7 +163,7 @@ export class Raffles {
         })),
         funds: this.deps.ledger.list(walletId),
       };
-      this.saveAnswer(walletId, request.idempotencyKey, fingerprint, response);
+      this.answers.save(bound, response, this.deps.now());
       return response;
     }).result;
   }
@@ -164,10 +171,10 @@ export class Raffles {
   /** Spends tickets on entries in one transaction, within the window, the raffle's size and the wallet cap. */
   enter(walletId: string, request: EnterRaffleRequest): EnterRaffleResponse {
     this.tick();
-    const fingerprint = JSON.stringify(['entries', request.raffleId, request.entries]);
+    const bound = idempotentRequest(walletId, raffleRoutes.enterRaffle.name, request);
     let entered = false;
     const { result } = this.deps.ledger.transact(walletId, (write) => {
-      const earlier = this.earlierAnswer<EnterRaffleResponse>(walletId, request.idempotencyKey, fingerprint);
+      const earlier = this.answers.earlier<EnterRaffleResponse>(bound);
       if (earlier) return earlier;
       const raffle = this.raffle(request.raffleId);
       const now = this.deps.clock.now();
@@ -215,7 +222,7 @@ export class Raffles {
         entries: mine + request.entries,
         funds: this.deps.ledger.list(walletId),
       };
-      this.saveAnswer(walletId, request.idempotencyKey, fingerprint, response);
+      this.answers.save(bound, response, this.deps.now());
       entered = true;
       return response;
     });
@@ -304,19 +311,6 @@ export class Raffles {
   private publish(raffleId: string): void {
     const row = this.deps.store.get(raffleId);
     if (row) this.deps.publish(this.toWire(row));
-  }
-
-  private earlierAnswer<T>(walletId: string, key: string, fingerprint: string): T | undefined {
-    const earlier = this.deps.store.answer(walletId, key);
-    if (!earlier) return undefined;
-    if (earlier.request !== fingerprint) {
-      throw new HttpError(409, 'idempotencyKey was already used for a different request');
-    }
-    return JSON.parse(earlier.response) as T;
-  }
-
-  private saveAnswer(walletId: string, key: string, fingerprint: string, response: unknown): void {
-    this.deps.store.saveAnswer(walletId, key, fingerprint, JSON.stringify(response), this.deps.now());
   }
 }
 

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  devClockRequestSchema,
-  devFundsRequestSchema,
-  IN_GAME_DECIMALS,
-  type FundsList,
-} from '@companion/shared-state/schemas';
+import { devRoutes as routes } from '@companion/shared-state/routes';
+import { IN_GAME_DECIMALS } from '@companion/shared-state/schemas';
 import type { GameContext } from '../GameContext';
 import { toBaseUnits } from '../funds/units';
 import { HttpError } from '../http/HttpError';
 import { isLoopbackAddress, isProxied } from '../http/loopback';
-import { parseInput } from '../http/parseInput';
+import { serveOpenApi } from '../http/openApi';
+import { serveRoutes } from '../http/serveRoutes';
 
 /**
  * Local play and end-to-end tests only: credit or debit a wallet's in-game funds (which pushes
- * fundsUpdated to its sockets) and move the game clock forward. Registered only when ENABLE_DEV_ROUTES=1
- * (the local stack sets it); answers callers on this machine that come through no proxy.
+ * fundsUpdated to its sockets), move the game clock forward, and the HTTP reference. Registered only when
+ * ENABLE_DEV_ROUTES=1 (the local stack sets it); answers callers on this machine that come through no proxy.
  */
 export async function devRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
   app.addHook('onRequest', async (request) => {
@@ -25,25 +22,25 @@ export async function devRoutes(app: FastifyInstance, ctx: GameContext): Promise
     }
   });
 
-  app.post('/funds', async (request): Promise<FundsList> => {
-    const { walletId, token, delta } = parseInput(devFundsRequestSchema, request.body, 'body');
-    const units = toBaseUnits(delta, IN_GAME_DECIMALS[token]);
-    if (units === null) {
-      throw new HttpError(400, `delta must have at most ${IN_GAME_DECIMALS[token]} decimals for ${token}`);
-    }
-    if (ctx.wallets.verifiedAt(walletId) === undefined) {
-      throw new HttpError(404, `wallet ${walletId} is not registered`);
-    }
-    return ctx.ledger.apply(walletId, [{ token, delta: units }], 'dev route');
+  serveRoutes(app, ctx, routes, {
+    devFunds: async ({ body: { walletId, token, delta } }) => {
+      const units = toBaseUnits(delta, IN_GAME_DECIMALS[token]);
+      if (units === null) {
+        throw new HttpError(400, `delta must have at most ${IN_GAME_DECIMALS[token]} decimals for ${token}`);
+      }
+      if (ctx.wallets.verifiedAt(walletId) === undefined) {
+        throw new HttpError(404, `wallet ${walletId} is not registered`);
+      }
+      return ctx.ledger.apply(walletId, [{ token, delta: units }], 'dev route');
+    },
+    // Moves the game clock forward (locks, upgrades, adventures, stakes and raffle draws come due).
+    devClock: async ({ body: { advanceSeconds } }) => {
+      const now = ctx.clock.advance(advanceSeconds * 1000);
+      // What the move made due (a raffle's close and draw, an adventure's end) happens before the answer.
+      ctx.raffles.tick();
+      ctx.nftActions.settleAdventures();
+      return { now: new Date(now).toISOString() };
+    },
   });
-
-  // Moves the game clock forward (locks, upgrades, adventures, stakes and raffle draws come due).
-  app.post('/clock', async (request) => {
-    const { advanceSeconds } = parseInput(devClockRequestSchema, request.body, 'body');
-    const now = ctx.clock.advance(advanceSeconds * 1000);
-    // What the move made due (a raffle's close and draw, an adventure's end) happens before the answer.
-    ctx.raffles.tick();
-    ctx.nftActions.settleAdventures();
-    return { now: new Date(now).toISOString() };
-  });
+  serveOpenApi(app);
 }

@@ -1,19 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import type { FundsList, WithdrawableFunds } from '@companion/shared-state/schemas';
+import { fundsRoutes as routes } from '@companion/shared-state/routes';
+import { TRANSFER_DECIMALS } from '@companion/shared-state/schemas';
+import { toTransfer } from '../db/transferStore';
+import { toBaseUnits } from '../funds/units';
 import type { GameContext } from '../GameContext';
+import { HttpError } from '../http/HttpError';
+import { serveRoutes } from '../http/serveRoutes';
 import { sessionOf } from '../http/sessionHook';
+import { answered } from '../playerTransactions/answered';
+import { newestFirst } from '../playerTransactions/failedToWire';
 
-/**
- * {api}/p2e/funds: the signed-in wallet's in-game funds; {api}/p2e/funds/withdrawable: per token, the part
- * of each balance a withdrawal may take and the bonus part it may not.
- */
-export async function fundsRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
-  app.get('/p2e/funds', async (request): Promise<FundsList> => {
-    const { walletId } = sessionOf(request);
-    return ctx.ledger.list(walletId);
-  });
-  app.get('/p2e/funds/withdrawable', async (request): Promise<WithdrawableFunds> => {
-    const { walletId } = sessionOf(request);
-    return ctx.ledger.withdrawable(walletId);
-  });
+/** {api}/p2e/funds (+ /withdrawable), {api}/p2e/deposit, {api}/p2e/withdraw and {api}/p2e/transfers. */
+export function fundsRoutes(app: FastifyInstance, ctx: GameContext): void {
+  // Each deposit is sent to the chain and watched: a tighter limit per wallet than the rest of {api}.
+  const depositLimit = {
+    rateLimit: {
+      max: ctx.config.depositRateLimit,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+        new HttpError(429, `too many deposits from this wallet: try again in ${context.after}`),
+    },
+  };
+  serveRoutes(
+    app,
+    ctx,
+    routes,
+    {
+      getFunds: async ({ request }) => ctx.ledger.list(sessionOf(request).walletId),
+      getWithdrawable: async ({ request }) => ctx.ledger.withdrawable(sessionOf(request).walletId),
+      deposit: async ({ body, request, reply }) =>
+        answered(
+          reply,
+          await ctx.playerTransactions.submit('deposit', sessionOf(request).walletId, body.transaction, {}),
+        ),
+      withdraw: async ({ body, request }) =>
+        // The schema allows only amounts with at most TRANSFER_DECIMALS decimals, so this cannot be null.
+        ctx.withdrawals.withdraw(
+          sessionOf(request).walletId,
+          body.token,
+          toBaseUnits(body.amount, TRANSFER_DECIMALS) ?? 0n,
+        ),
+      getTransfers: async ({ request }) => {
+        const { walletId } = sessionOf(request);
+        return newestFirst([
+          ...ctx.transfers.listByWallet(walletId).map(toTransfer),
+          ...ctx.failedTransactions.deposits(walletId),
+        ]);
+      },
+    },
+    (route) => (route.rateLimit === 'deposit' ? depositLimit : undefined),
+  );
 }

@@ -1,59 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  claimAnimalRequestSchema,
-  nftActionRequestSchema,
-  nftQuoteQuerySchema,
-  nftRarityQuerySchema,
-  gameSessionQuerySchema,
-  type GameSession,
-  repairNftRequestSchema,
-  upgradeNftRequestSchema,
-  type NftActionResult,
-  type NftQuote,
-  type NftRarity,
-} from '@companion/shared-state/schemas';
+import { inventoryRoutes as routes } from '@companion/shared-state/routes';
 import type { GameContext } from '../GameContext';
 import { HttpError } from '../http/HttpError';
-import { parseInput } from '../http/parseInput';
+import { serveRoutes } from '../http/serveRoutes';
 import { sessionOf } from '../http/sessionHook';
 import { LEVEL_CAPS } from '../nfts/mechanics';
 
-/** The inventory's calls (docs/game-api.md, "Inventory"): quotes, rarity, and the NFT workflows. */
-export async function inventoryRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
-  app.get('/nft/quote', async (request): Promise<NftQuote> => {
-    const { nftId } = parseInput(nftQuoteQuerySchema, request.query, 'query');
-    return ctx.nftActions.quote(sessionOf(request).walletId, nftId);
-  });
-
-  app.get('/nft/rarity', async (request): Promise<NftRarity> => {
-    const { offChainId } = parseInput(nftRarityQuerySchema, request.query, 'query');
-    const nft = ctx.nfts.findAnywhere(offChainId);
-    if (!nft) throw new HttpError(404, 'No NFT has that id.');
-    return { offChainId, rarity: nft.rarity, levelCap: LEVEL_CAPS[nft.rarity] };
-  });
-
-  app.post('/workflows/upgrade-nft', async (request): Promise<NftActionResult> => {
-    const body = parseInput(upgradeNftRequestSchema, request.body, 'body');
-    return ctx.nftActions.upgrade(sessionOf(request).walletId, body);
-  });
-  app.post('/workflows/repair-nft', async (request): Promise<NftActionResult> => {
-    const body = parseInput(repairNftRequestSchema, request.body, 'body');
-    return ctx.nftActions.repair(sessionOf(request).walletId, body);
-  });
-  app.post('/workflows/feed-animal', async (request): Promise<NftActionResult> => {
-    const body = parseInput(nftActionRequestSchema, request.body, 'body');
-    return ctx.nftActions.feed(sessionOf(request).walletId, body);
-  });
-  app.post('/workflows/play-animals-mini-game', async (request): Promise<NftActionResult> => {
-    const body = parseInput(nftActionRequestSchema, request.body, 'body');
-    return ctx.nftActions.play(sessionOf(request).walletId, body);
-  });
-  app.get('/workflows/game-session', async (request): Promise<GameSession[]> => {
-    const { nftId } = parseInput(gameSessionQuerySchema, request.query, 'query');
-    return ctx.nftActions.sessions(sessionOf(request).walletId, nftId);
-  });
-  app.post('/workflows/claim-animal', async (request): Promise<NftActionResult> => {
-    const body = parseInput(claimAnimalRequestSchema, request.body, 'body');
-    return ctx.nftActions.claim(sessionOf(request).walletId, body);
+/** The inventory's calls (docs/game-api.md, "Inventory"): the NFT lists, quotes, rarity and the NFT workflows. */
+export function inventoryRoutes(app: FastifyInstance, ctx: GameContext): void {
+  const walletOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).walletId;
+  serveRoutes(app, ctx, routes, {
+    getNftQuote: async ({ query, request }) => ctx.nftActions.quote(walletOf(request), query.nftId),
+    getNftRarity: async ({ query }) => {
+      const nft = ctx.nfts.findAnywhere(query.offChainId);
+      if (!nft) throw new HttpError(404, 'No NFT has that id.');
+      return { offChainId: query.offChainId, rarity: nft.rarity, levelCap: LEVEL_CAPS[nft.rarity] };
+    },
+    getNfts: async ({ params, request }) => ctx.nftActions.list(walletOf(request), params.collection),
+    upgradeNft: async ({ body, request }) => ctx.nftActions.upgrade(walletOf(request), body),
+    repairNft: async ({ body, request }) => ctx.nftActions.repair(walletOf(request), body),
+    feedAnimal: async ({ body, request }) => ctx.nftActions.feed(walletOf(request), body),
+    playMiniGame: async ({ body, request }) => ctx.nftActions.play(walletOf(request), body),
+    getGameSessions: async ({ query, request }) => ctx.nftActions.sessions(walletOf(request), query.nftId),
+    claimAnimal: async ({ body, request }) => ctx.nftActions.claim(walletOf(request), body),
   });
 }

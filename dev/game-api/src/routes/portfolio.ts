@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Portfolio } from '@companion/shared-state/schemas';
 import { createChainConnection } from '../chain/chainConnection';
 import type { GameContext } from '../GameContext';
@@ -13,11 +13,11 @@ import { readChainAddresses } from '../stackData';
  * at the game's prices. The Global Wallet is read on the chain whose mints the local chain wrote down; without
  * them the wallet and pool parts say they could not be read.
  */
-export async function portfolioRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
+export function portfolioReader(ctx: GameContext): (request: FastifyRequest) => Promise<Portfolio> {
   const mints = globalMints(readChainAddresses(ctx.config.dataDir)?.mints);
   const connection = mints && createChainConnection(ctx.config.chainRpcUrl);
 
-  app.get('/portfolio', async (request): Promise<Portfolio> => {
+  return async (request) => {
     const { walletId } = sessionOf(request);
     const onPoolUnread = (error: unknown) =>
       request.log.warn({ err: error }, 'the pool could not be read for prices');
@@ -39,5 +39,5 @@ export async function portfolioRoutes(app: FastifyInstance, ctx: GameContext): P
       },
       walletId,
     );
-  });
+  };
 }

@@ -1,47 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  buyTicketsRequestSchema,
-  enterRaffleRequestSchema,
-  type BuyTicketsResponse,
-  type EnterRaffleResponse,
-  type RaffleEntryList,
-  type RaffleEventList,
-  type TicketOffers,
-  type WalletRaffleList,
-} from '@companion/shared-state/schemas';
+import { raffleRoutes as routes } from '@companion/shared-state/routes';
 import type { GameContext } from '../GameContext';
-import { parseInput } from '../http/parseInput';
+import { serveRoutes } from '../http/serveRoutes';
 import { sessionOf } from '../http/sessionHook';
 
-const raffleIdParams = z.object({ id: z.string().min(1).max(100) });
-
 /**
- * Raffles (docs/game-api.md, "Raffles"): {api}/raffles/events (+ /:id/entries), {api}/raffles/wallet/events,
- * {api}/raffles/tickets, and the value-moving workflows POST {api}/workflows/tickets (buy) and
- * POST {api}/workflows/events (enter). Every read first settles what the game clock has made due.
+ * Raffles (docs/game-api.md, "Raffles"): the reads and the value-moving workflows POST {api}/workflows/tickets
+ * (buy) and POST {api}/workflows/events (enter). Every read first settles what the game clock has made due.
  */
-export async function raffleRoutes(app: FastifyInstance, ctx: GameContext): Promise<void> {
-  app.get('/raffles/events', async (): Promise<RaffleEventList> => ctx.raffles.list());
-
-  app.get('/raffles/events/:id/entries', async (request): Promise<RaffleEntryList> => {
-    const { id } = parseInput(raffleIdParams, request.params, 'path');
-    return ctx.raffles.entries(id);
-  });
-
-  app.get('/raffles/wallet/events', async (request): Promise<WalletRaffleList> =>
-    ctx.raffles.walletRaffles(sessionOf(request).walletId),
-  );
-
-  app.get('/raffles/tickets', async (): Promise<TicketOffers> => ctx.raffles.offers());
-
-  app.post('/workflows/tickets', async (request): Promise<BuyTicketsResponse> => {
-    const { walletId } = sessionOf(request);
-    return ctx.raffles.buyTickets(walletId, parseInput(buyTicketsRequestSchema, request.body, 'body'));
-  });
-
-  app.post('/workflows/events', async (request): Promise<EnterRaffleResponse> => {
-    const { walletId } = sessionOf(request);
-    return ctx.raffles.enter(walletId, parseInput(enterRaffleRequestSchema, request.body, 'body'));
+export function raffleRoutes(app: FastifyInstance, ctx: GameContext): void {
+  serveRoutes(app, ctx, routes, {
+    getRaffleEvents: async () => ctx.raffles.list(),
+    getRaffleEntries: async ({ params }) => ctx.raffles.entries(params.id),
+    getWalletRaffles: async ({ request }) => ctx.raffles.walletRaffles(sessionOf(request).walletId),
+    getTicketOffers: async () => ctx.raffles.offers(),
+    buyTickets: async ({ body, request }) => ctx.raffles.buyTickets(sessionOf(request).walletId, body),
+    enterRaffle: async ({ body, request }) => ctx.raffles.enter(sessionOf(request).walletId, body),
   });
 }

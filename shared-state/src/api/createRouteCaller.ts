@@ -1,0 +1,52 @@
+import type { AxiosInstance } from 'axios';
+import { z } from 'zod';
+import { fillPath } from '../routes/fillPath';
+import type { NoInput, RouteDeclaration, RouteInput, RouteResult } from '../routes/defineRoute';
+import { sendRequest } from './sendRequest';
+
+/** A route the app's client can call: one under {auth} or {api}. */
+export type CallableRoute = RouteDeclaration & { area: 'auth' | 'api' };
+
+/** Calls any declared route: its path filled from `input`, its answer checked against its success schemas. */
+export type RouteCaller = <D extends CallableRoute>(
+  route: D,
+  ...input: NoInput<D> extends true ? [input?: RouteInput<D>] : [input: RouteInput<D>]
+) => Promise<RouteResult<D>>;
+
+const answerSchemas = new WeakMap<RouteDeclaration, z.ZodType>();
+
+/** The schema a success answer must match: the route's one success schema, or any of them. */
+function answerSchema(route: RouteDeclaration): z.ZodType {
+  const known = answerSchemas.get(route);
+  if (known) return known;
+  const [first, ...rest] = Object.values(route.responses) as z.ZodType[];
+  if (!first) throw new Error(`route ${route.name} declares no answer`);
+  const schema = rest.length === 0 ? first : z.union([first, ...rest]);
+  answerSchemas.set(route, schema);
+  return schema;
+}
+
+/** The caller over one axios instance (which carries the token) and the two bases. */
+export function createRouteCaller(
+  http: AxiosInstance,
+  bases: { authUrl: string; apiUrl: string },
+  onUnauthorized?: () => void,
+): RouteCaller {
+  return ((route: CallableRoute, input: Partial<Record<'params' | 'query' | 'body', unknown>> = {}) =>
+    sendRequest(
+      http,
+      {
+        method: route.method,
+        base: route.area === 'auth' ? bases.authUrl : bases.apiUrl,
+        path: fillPath(
+          route.path,
+          input.params as Record<string, string> | undefined,
+          input.query as Record<string, string | undefined> | undefined,
+        ),
+        // A POST always carries a JSON body, `{}` when the route takes none.
+        data: route.method === 'POST' ? (input.body ?? {}) : undefined,
+        schema: answerSchema(route),
+      },
+      onUnauthorized,
+    )) as RouteCaller;
+}
