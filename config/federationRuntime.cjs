@@ -1,4 +1,6 @@
-// The federation runtime a production tab's entry carries (config/rspack.app.js): none of its own.
+// The federation bundler runtime a production tab's entry takes from the shell instead of carrying its own
+// (config/speedOnly.cjs, shell/src/federation/containerRuntime.ts): which file the federation plugin imports,
+// and which version a tab is built for and the shell provides.
 const path = require('node:path');
 
 /** The bundler runtime's entry file, as Rspack's federation plugin resolves it (through runtime-tools). */
@@ -8,19 +10,6 @@ function bundlerRuntimeFile() {
   });
   const tools = require.resolve('@module-federation/runtime-tools/bundler', { paths: [plugin] });
   return require.resolve('@module-federation/webpack-bundler-runtime', { paths: [tools] });
-}
-
-/**
- * A production tab's entry takes the bundler runtime (the glue between the bundler's module loading and the
- * federation runtime: container init, share negotiation, consumes) from the shell, as it takes the runtime
- * core (`externalRuntime`): the alias points the file the plugin resolves at `federationContainerRuntime.js`,
- * which asks the shell for it. Bundled, it and the runtime wrapper it imports were about half of every entry
- * (7.6 → 3.9 KB gzip, docs/performance.md, "Tabs load on intent"). If a later plugin resolves another file,
- * the alias matches nothing and the entry carries its own copy again: larger, still working.
- * @returns {Record<string, string>}
- */
-function federationRuntimeAliases() {
-  return { [bundlerRuntimeFile()]: path.join(__dirname, 'federationContainerRuntime.js') };
 }
 
 /** The version of the package a file of it belongs to. */
@@ -48,4 +37,4 @@ function providedBundlerRuntimeVersion(dir) {
   return versionOf(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [dir] }));
 }
 
-module.exports = { federationRuntimeAliases, bundlerRuntimeVersion, providedBundlerRuntimeVersion };
+module.exports = { bundlerRuntimeFile, bundlerRuntimeVersion, providedBundlerRuntimeVersion };

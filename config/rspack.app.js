@@ -10,8 +10,7 @@ const STANDALONE = path.join(__dirname, 'standalone');
 
 const { SINGLETONS, sharedFor, takenFromShell } = require('./sharedSingletons.cjs');
 const { buildInfo } = require('./buildInfo.cjs');
-const { federationRuntimeAliases, bundlerRuntimeVersion } = require('./federationRuntime.cjs');
-const { reactRouterProduction } = require('./reactRouterProduction.cjs');
+const { speedOnly } = require('./speedOnly.cjs');
 const { RemoteIntegrityPlugin } = require('./remoteIntegrityPlugin.cjs');
 const { tabPagePolicy } = require('./contentSecurityPolicy.cjs');
 
@@ -117,6 +116,7 @@ function createAppConfig(app) {
   const production = process.env.NODE_ENV !== 'development';
   const { tab } = app;
   const build = buildInfo(app.dir, pkg);
+  const speed = speedOnly({ production, tab: Boolean(app.exposes) });
   return {
     mode: production ? 'production' : 'development',
     context: app.dir,
@@ -141,8 +141,8 @@ function createAppConfig(app) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: {
         ...(tab ? { '@companion-standalone/tab-app$': path.join(app.dir, 'src', 'App.tsx') } : {}),
-        ...(app.exposes && production ? federationRuntimeAliases() : {}),
-        ...(production ? reactRouterProduction(app.dir) : {}),
+        // The speed-only aliases (config/speedOnly.cjs): none in a plain build.
+        ...speed.alias,
       },
     },
     module: {
@@ -170,6 +170,8 @@ function createAppConfig(app) {
           use: [{ loader: path.join(__dirname, 'strip-network-imports-loader.js') }],
         },
         { test: /\.(svg|png)$/, type: 'asset/resource' },
+        // The speed-only rules (config/speedOnly.cjs): none in a plain build.
+        ...speed.rules,
       ],
     },
     plugins: [
@@ -194,7 +196,7 @@ function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           dts: false,
           // Production remotes use the host's federation runtime instead of shipping their own copy (~18 KB
-          // gzip each), and its bundler runtime too (the alias above). A remote's dev server keeps its own, so
+          // gzip each), and its bundler runtime too (config/speedOnly.cjs). A remote's dev server keeps its own, so
           // the tab can still run alone.
           // A tab loads no remotes of its own, so its entry leaves out the code that would (about 2 KB).
           experiments: production
@@ -213,9 +215,9 @@ function createAppConfig(app) {
                     contract,
                     // The tab kit it was built against: the shell refuses a newer minor or another major.
                     kit,
-                    // The shell's bundler runtime this entry runs on (production only: a dev build, and a
-                    // build from before the shell provided one, carry their own, and name none).
-                    ...(production && { federationRuntime: bundlerRuntimeVersion() }),
+                    // The shell's bundler runtime this entry runs on (config/speedOnly.cjs: a dev build, a
+                    // plain build and a build from before the shell provided one carry their own, and name none).
+                    ...(speed.federationRuntime && { federationRuntime: speed.federationRuntime }),
                   };
                   return stats;
                 },
@@ -224,6 +226,7 @@ function createAppConfig(app) {
         }),
       // A production tab's chunks load only with the hash the shell holds for them (docs/deploying.md).
       app.exposes && production && new RemoteIntegrityPlugin(),
+      ...speed.plugins,
       new rspack.HtmlRspackPlugin({
         // The shell has its own page; a remote's page exists only for its team's standalone dev server.
         ...(app.host

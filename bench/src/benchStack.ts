@@ -8,6 +8,8 @@ import {
   startOriginProxy,
   type OriginProxy,
   type ProxyCounts,
+  type ProxyRoute,
+  type RoutedServer,
 } from './network/originProxy';
 import { BENCH_PORTS, ONE_BUNDLE_DIST, ONE_BUNDLE_PORT, ROOT, TABS, forTab, type TabName } from './paths';
 
@@ -63,6 +65,35 @@ export interface SecureStack {
   dropConnections(): void;
 }
 
+/**
+ * Servers of the stack a shell build can be served with under its own origin, as a deployment may put them
+ * behind the shell's host (docs/performance.md, "One origin"): the game API (its HTTP calls and its socket),
+ * the chain (RPC and socket), the tabs' files.
+ */
+export const SAME_ORIGIN_PARTS = ['game', 'chain', 'tabs'] as const;
+export type SameOriginPart = (typeof SAME_ORIGIN_PARTS)[number];
+
+/** A build of the shell served beside the bench's own, for before/after figures. */
+export interface ShellBuild {
+  /** Its dist folder. */
+  dir: string;
+  /** The stack's servers it is served with under its own origin; none by default. */
+  sameOrigin?: readonly SameOriginPart[];
+}
+
+/** The paths the parts of `sameOrigin` are served under, on the shell's origin. */
+export function sameOriginRoutes(parts: readonly SameOriginPart[]): ProxyRoute[] {
+  return parts.flatMap((part): ProxyRoute[] => {
+    if (part === 'game') return [{ prefix: '/game', upstreamPort: forTab(BENCH_PORTS, 'gameApi') }];
+    if (part === 'chain')
+      return [
+        { prefix: '/chain', upstreamPort: forTab(BENCH_PORTS, 'chainRpc') },
+        { prefix: '/chain-ws', upstreamPort: forTab(BENCH_PORTS, 'chainWs') },
+      ];
+    return TABS.map((tab) => ({ prefix: `/tabs/${tab}`, upstreamPort: forTab(BENCH_PORTS, tab) }));
+  });
+}
+
 /** The origins the page talks to: the shell, each tab, the game API (HTTP and socket), the chain (RPC and socket). */
 function proxiedPorts(): number[] {
   return ['shell', ...TABS, 'gameApi', 'chainRpc', 'chainWs'].map((name) => forTab(BENCH_PORTS, name));
@@ -70,6 +101,8 @@ function proxiedPorts(): number[] {
 
 async function startProxies(
   extraPorts: readonly number[],
+  /** The routes of each extra shell's origin (by its port). */
+  extraRoutes: ReadonlyMap<number, readonly ProxyRoute[]> = new Map(),
 ): Promise<{ proxies: Map<number, OriginProxy>; spki: string }> {
   const certificate = makeCertificate();
   const portMap = new Map<number, number>();
@@ -78,12 +111,22 @@ async function startProxies(
   const costs = { rttMs: CONDITIONS.network.latencyMs, connectRtts: CONDITIONS.network.connectRtts };
   const shells = [forTab(BENCH_PORTS, 'shell'), ...extraPorts];
   for (const upstreamPort of [...proxiedPorts(), ...extraPorts]) {
+    const routes = extraRoutes.get(upstreamPort) ?? [];
+    // The servers routed under this origin are named by it, with their paths, in its config.json.
+    const routedTo = new Map<number, RoutedServer>(
+      routes.map((route) => [
+        route.upstreamPort,
+        { proxyPort: () => portMap.get(upstreamPort) ?? 0, prefix: route.prefix },
+      ]),
+    );
     const proxy = await startOriginProxy({
       upstreamPort,
       certificate,
       costs,
-      rewrite,
+      rewrite: routes.length ? originRewriter(portMap, routedTo) : rewrite,
+      rewritePolicy: routes.length ? originRewriter(portMap, routedTo, { originsOnly: true }) : rewrite,
       rewritePaths: shells.includes(upstreamPort) ? ['/config.json'] : [],
+      routes,
     });
     proxies.set(upstreamPort, proxy);
     portMap.set(upstreamPort, proxy.port);
@@ -100,14 +143,22 @@ export async function startBenchStack({
   otherShells = {},
 }: {
   oneBundle?: boolean;
-  /** Other builds of the shell (name → dist folder), served beside it over HTTPS, for before/after figures. */
-  otherShells?: Record<string, string>;
+  /** Other builds of the shell (by name), served beside it over HTTPS, for before/after figures. */
+  otherShells?: Record<string, ShellBuild>;
 } = {}): Promise<BenchStack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companion-bench-'));
   const log: string[] = [];
   const host = '127.0.0.1';
   const otherShellPorts = Object.keys(otherShells).map((_, i) => ONE_BUNDLE_PORT - 100 + i);
-  const { proxies, spki } = await startProxies(otherShellPorts);
+  const { proxies, spki } = await startProxies(
+    otherShellPorts,
+    new Map(
+      Object.values(otherShells).map((build, i) => [
+        otherShellPorts[i]!,
+        sameOriginRoutes(build.sameOrigin ?? []),
+      ]),
+    ),
+  );
   const shellProxy = proxies.get(forTab(BENCH_PORTS, 'shell'));
   if (!shellProxy) throw new Error('no proxy for the shell');
   const closeProxies = async () => {
@@ -154,7 +205,7 @@ export async function startBenchStack({
     throw error;
   }
 
-  const others = Object.entries(otherShells).map(([name, dir], i) => {
+  const others = Object.entries(otherShells).map(([name, { dir }], i) => {
     const configFile = path.join(dataDir, 'config.json');
     const build = JSON.parse(fs.readFileSync(path.join(dir, 'csp.json'), 'utf8')) as object;
     const port = otherShellPorts[i]!;

@@ -2,7 +2,7 @@
 // with warm and with cold HTTP cache), over HTTPS with connection and preflight costs, alone and printed.
 // Uses the apps' current builds (`pnpm bench` builds from clean first).
 import type { Browser } from 'playwright-core';
-import { startBenchStack } from './benchStack';
+import { SAME_ORIGIN_PARTS, startBenchStack, type SameOriginPart, type ShellBuild } from './benchStack';
 import { ensureChromium } from './browser/chromium';
 import { describeConditions } from './browser/throttle';
 import { describeMachine } from './machine';
@@ -15,15 +15,36 @@ import { formatWholePath, wholePathFigures } from './report/wholePath';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-async function main(): Promise<void> {
-  await ensureChromium();
-  // BENCH_COMPARE=before:<dist>,after:<dist>: builds of the shell measured side by side, runs interleaved.
-  const compare = Object.fromEntries(
-    (process.env.BENCH_COMPARE ?? '')
+/** `name:dist[:part+part]`, comma-separated, as BENCH_COMPARE gives them. */
+export function parseCompare(text: string): Record<string, ShellBuild> {
+  return Object.fromEntries(
+    text
       .split(',')
       .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]),
-  ) as Record<string, string>;
+      .map((entry): [string, ShellBuild] => {
+        const [name = '', dir = '', parts] = entry.split(':');
+        const sameOrigin = parts ? (parts.split('+') as SameOriginPart[]) : [];
+        const unknown = sameOrigin.filter((part) => !SAME_ORIGIN_PARTS.includes(part));
+        if (!name || !dir || unknown.length) {
+          throw new Error(
+            `BENCH_COMPARE: "${entry}" is not name:dist[:${SAME_ORIGIN_PARTS.join('+')}]` +
+              (unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''),
+          );
+        }
+        return [name, { dir, sameOrigin }];
+      }),
+  );
+}
+
+function describeBuild({ dir, sameOrigin = [] }: ShellBuild): string {
+  return sameOrigin.length ? `${dir}, served with ${sameOrigin.join(', ')} under its origin` : dir;
+}
+
+async function main(): Promise<void> {
+  await ensureChromium();
+  // BENCH_COMPARE=before:<dist>,after:<dist>: builds of the shell measured side by side, runs interleaved;
+  // `after:<dist>:game+chain+tabs` serves that build with those servers under its own origin.
+  const compare = parseCompare(process.env.BENCH_COMPARE ?? '');
   const stack = await startBenchStack({ oneBundle: false, otherShells: compare });
   let browser: Browser | undefined;
   try {
@@ -46,7 +67,8 @@ async function main(): Promise<void> {
       }
       return;
     }
-    const READ_MS = 2000;
+    // BENCH_READ_MS: how long the reading player reads before the tap; 0 leaves those runs out.
+    const READ_MS = Number(process.env.BENCH_READ_MS ?? 2000);
     const results = Object.fromEntries(names.map((name) => [name, [] as WholePathResult[]]));
     const reading = Object.fromEntries(names.map((name) => [name, [] as WholePathResult[]]));
     for (let run = 0; run < RUNS; run++) {
@@ -56,6 +78,7 @@ async function main(): Promise<void> {
         results[name]!.push(
           await measureWholePaths(browser, stack.secure, stack.rpcUrl, 1, console.log, { shellUrl }),
         );
+        if (!READ_MS) continue;
         console.log(`… ${name}, the player reading the screen ${READ_MS} ms before the tap`);
         reading[name]!.push(
           await measureWholePaths(browser, stack.secure, stack.rpcUrl, 1, console.log, {
@@ -74,8 +97,10 @@ async function main(): Promise<void> {
     for (const name of names) {
       const read = summarize(merge(reading[name]!).newPlayer.map((one) => one.homeMs));
       console.log(
-        `\n${name.toUpperCase()} (${compare[name]})\n${formatWholePath(wholePathFigures(merge(results[name]!)))}\n` +
-          `new player reading ${READ_MS} ms before the tap → home: median ${read.median} ms, p95 ${read.p95} ms (n ${read.n})`,
+        `\n${name.toUpperCase()} (${describeBuild(compare[name]!)})\n${formatWholePath(wholePathFigures(merge(results[name]!)))}` +
+          (READ_MS
+            ? `\nnew player reading ${READ_MS} ms before the tap → home: median ${read.median} ms, p95 ${read.p95} ms (n ${read.n})`
+            : ''),
       );
     }
     console.log(

@@ -5,7 +5,7 @@ import {
   resumeStoredSession,
   useHeaderStore,
 } from '@companion/shared-state/host';
-import { registerDevWallet } from '@companion/shared-state/host/wallet';
+import { registerDevWallet } from '@companion/shared-state/host/wallet/devWallet';
 import { StandaloneApp } from './StandaloneApp';
 import { SESSION_EXPIRED, showNotice } from './notice';
 import { TAB } from './tab';

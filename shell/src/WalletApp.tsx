@@ -2,16 +2,17 @@ import { useEffect, useRef } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { getConfig } from '@companion/shared-state';
 import { applyConfig, resumeStoredSession, useHeaderStore } from '@companion/shared-state/host';
-import { registerDevWallet, useLiveSession } from '@companion/shared-state/host/wallet';
+import { useLiveSession } from '@companion/shared-state/host/wallet';
 import { WalletLayer } from './wallet/WalletLayer';
 import { AppLayout } from './layout/AppLayout';
 import { useSignIn } from './session/useSignIn';
+import { startDevWallet } from './session/devWallet';
 import { useWalletWatch } from './session/useWalletWatch';
 import { provideGameApi } from './session/gameApi';
 import { registerTabRemotes } from './federation/remoteRegistry';
 import { watchRemoteConfig } from './federation/watchRemoteConfig';
 import { preloadLandingTab } from './federation/tabLoads';
-import { embeddedWalletName, startEmbeddedMode } from './embedded/embeddedMode';
+import { startEmbeddedMode } from './embedded/embeddedMode';
 import { preconnect } from './boot/preconnect';
 
 /**
@@ -27,7 +28,7 @@ export async function prepareApp(configJson: unknown): Promise<void> {
   useHeaderStore.getState().setMints(config.mints);
   provideGameApi();
   await startEmbeddedMode(config);
-  if (config.devWallet && !embeddedWalletName()) registerDevWallet(config.rpcUrl);
+  await startDevWallet(config);
   // A stored session resumes logged in; the first game call checks the token (401 → sign-in screen).
   resumeStoredSession();
 }

@@ -89,10 +89,38 @@ export interface ProxyOptions {
   upstreamPort: number;
   certificate: Certificate;
   costs: NetworkCosts;
-  /** Rewrites the plain origins in a text the page reads (config.json, the Content-Security-Policy header). */
+  /** Rewrites the plain addresses in a text the page reads (config.json). */
   rewrite: (text: string) => string;
+  /** Rewrites the plain origins of the Content-Security-Policy header (origins only: no route's path). */
+  rewritePolicy?: (text: string) => string;
   /** Paths whose body is rewritten (fetched from upstream uncompressed). */
   rewritePaths?: readonly string[];
+  /**
+   * Other servers of the stack served under this origin, each under a path of its own (the prefix is taken
+   * off before the request goes on): a deployment that puts the game API, the chain or the tabs behind the
+   * shell's own host ("One origin" in docs/performance.md).
+   */
+  routes?: readonly ProxyRoute[];
+}
+
+export interface ProxyRoute {
+  /** `/game`: `/game/api/x` goes to the route's server as `/api/x`. */
+  prefix: string;
+  upstreamPort: number;
+}
+
+/** Which server a request goes to, and with which path. */
+export function routeRequest(
+  pathAndQuery: string,
+  upstreamPort: number,
+  routes: readonly ProxyRoute[],
+): { port: number; path: string } {
+  for (const route of routes) {
+    const rest = pathAndQuery.slice(route.prefix.length);
+    if (!pathAndQuery.startsWith(route.prefix) || !/^($|[/?])/.test(rest)) continue;
+    return { port: route.upstreamPort, path: rest.startsWith('/') ? rest : `/${rest}` };
+  }
+  return { port: upstreamPort, path: pathAndQuery };
 }
 
 const HOP_BY_HOP = new Set([
@@ -121,6 +149,8 @@ function forwardHeaders(
 /** One origin of the stack, served over HTTPS on a port of its own, with the costs above. */
 export async function startOriginProxy(options: ProxyOptions): Promise<OriginProxy> {
   const { upstreamPort, certificate, costs, rewrite } = options;
+  const rewritePolicy = options.rewritePolicy ?? rewrite;
+  const routes = options.routes ?? [];
   const rewritePaths = new Set(options.rewritePaths ?? []);
   const counts: ProxyCounts = { connections: 0, preflights: 0, upgrades: 0 };
   const sockets = new Set<net.Socket>();
@@ -134,7 +164,8 @@ export async function startOriginProxy(options: ProxyOptions): Promise<OriginPro
 
   server.on('request', (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => {
     void (async () => {
-      const pathAndQuery = req.url;
+      const target = routeRequest(req.url, upstreamPort, routes);
+      const pathAndQuery = target.path;
       const isPreflight =
         req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
       if (isPreflight) {
@@ -143,14 +174,14 @@ export async function startOriginProxy(options: ProxyOptions): Promise<OriginPro
       }
       const rewriteBody = rewritePaths.has(pathAndQuery.split('?')[0] ?? '');
       const headers = forwardHeaders(req.headers);
-      headers.host = `127.0.0.1:${upstreamPort}`;
+      headers.host = `127.0.0.1:${target.port}`;
       if (rewriteBody) delete headers['accept-encoding'];
       const upstream = http.request(
-        { host: '127.0.0.1', port: upstreamPort, method: req.method, path: pathAndQuery, headers },
+        { host: '127.0.0.1', port: target.port, method: req.method, path: pathAndQuery, headers },
         (answer) => {
           const out = forwardHeaders(answer.headers);
           const policy = answer.headers['content-security-policy'];
-          if (typeof policy === 'string') out['content-security-policy'] = rewrite(policy);
+          if (typeof policy === 'string') out['content-security-policy'] = rewritePolicy(policy);
           if (!rewriteBody) {
             res.writeHead(answer.statusCode ?? 502, out);
             answer.pipe(res);
@@ -177,13 +208,14 @@ export async function startOriginProxy(options: ProxyOptions): Promise<OriginPro
   // WebSockets (HTTP/1.1 upgrade): one round trip for the handshake, then bytes both ways.
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     counts.upgrades += 1;
+    const target = routeRequest(req.url ?? '/', upstreamPort, routes);
     void delay(costs.rttMs).then(() => {
-      const upstream = net.connect(upstreamPort, '127.0.0.1', () => {
-        const lines = [`${req.method} ${req.url} HTTP/1.1`];
+      const upstream = net.connect(target.port, '127.0.0.1', () => {
+        const lines = [`${req.method} ${target.path} HTTP/1.1`];
         for (let i = 0; i < req.rawHeaders.length; i += 2) {
           const name = req.rawHeaders[i]!;
           lines.push(
-            `${name}: ${name.toLowerCase() === 'host' ? `127.0.0.1:${upstreamPort}` : req.rawHeaders[i + 1]}`,
+            `${name}: ${name.toLowerCase() === 'host' ? `127.0.0.1:${target.port}` : req.rawHeaders[i + 1]}`,
           );
         }
         upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
@@ -237,13 +269,30 @@ export async function startOriginProxy(options: ProxyOptions): Promise<OriginPro
   };
 }
 
-/** Replaces each plain origin (http and ws, 127.0.0.1 and localhost) by its proxy's https / wss origin. */
-export function originRewriter(proxyPortByUpstream: ReadonlyMap<number, number>): (text: string) => string {
+/** A server of the stack served under another proxy's origin, under a path of its own. */
+export interface RoutedServer {
+  proxyPort: () => number;
+  prefix: string;
+}
+
+/**
+ * Replaces each plain origin (http and ws, 127.0.0.1 and localhost) by its proxy's https / wss origin, or, for
+ * a server routed under another origin (`routedTo`), by that origin, followed by the route's path unless
+ * `originsOnly` (a Content-Security-Policy names origins: a source with a path would match that path alone).
+ */
+export function originRewriter(
+  proxyPortByUpstream: ReadonlyMap<number, number>,
+  routedTo: ReadonlyMap<number, RoutedServer> = new Map(),
+  { originsOnly = false }: { originsOnly?: boolean } = {},
+): (text: string) => string {
   const pattern = /\b(http|ws):\/\/(127\.0\.0\.1|localhost):(\d+)/g;
   return (text) =>
     text.replace(pattern, (whole, scheme: string, _host: string, port: string) => {
+      const secure = scheme === 'ws' ? 'wss' : 'https';
+      const routed = routedTo.get(Number(port));
+      if (routed) return `${secure}://127.0.0.1:${routed.proxyPort()}${originsOnly ? '' : routed.prefix}`;
       const proxied = proxyPortByUpstream.get(Number(port));
       if (proxied === undefined) return whole;
-      return `${scheme === 'ws' ? 'wss' : 'https'}://127.0.0.1:${proxied}`;
+      return `${secure}://127.0.0.1:${proxied}`;
     });
 }

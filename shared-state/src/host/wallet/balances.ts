@@ -1,6 +1,6 @@
 import type { Connection, PublicKey } from '@solana/web3.js';
-import { TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey as Key } from '@solana/web3.js';
+import { TOKEN_PROGRAM_ID, associatedTokenAddress } from './tokenAccounts';
 import { getConfig } from '../../configStore';
 import type { GameApi } from '../../services';
 import { useHeaderStore } from '../../stores/headerStore';
@@ -81,7 +81,7 @@ export function watchGlobalBalances(
 ): () => void {
   const { mints } = getConfig();
   const ids = GLOBAL_TOKENS.filter((t) => mints[t]).map((tokenType) =>
-    connection.onAccountChange(getAssociatedTokenAddressSync(new Key(mints[tokenType]), owner), onChange, {
+    connection.onAccountChange(associatedTokenAddress(new Key(mints[tokenType]), owner), onChange, {
       commitment: 'confirmed',
     }),
   );

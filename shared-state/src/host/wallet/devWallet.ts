@@ -13,14 +13,8 @@ import type {
 } from '@solana/wallet-standard-features';
 import nacl from 'tweetnacl';
 import { fundFromFaucet } from './fundFromFaucet';
+import { DEV_WALLET_NAME } from './devWalletName';
 
-/**
- * The local development wallet (docs/architecture.md, "The local dev wallet"): a Wallet Standard wallet the app registers itself when the
- * config enables it, so a newcomer can sign in on the local stack without a wallet extension. Its key
- * lives in this browser's storage; it is funded from the local chain's faucet on first connect.
- * Never enabled outside the local stack: the key is not protected.
- */
-export const DEV_WALLET_NAME = 'Local Dev Wallet';
 const STORAGE_KEY = 'companion.devWallet.secretKey';
 const CHAINS = ['solana:localnet', 'solana:devnet', 'solana:mainnet'] as const;
 const ICON =
@@ -43,6 +37,14 @@ function loadKeypair(): Keypair {
   return keypair;
 }
 
+/**
+ * The local development wallet (docs/architecture.md, "The local dev wallet"): a Wallet Standard wallet the app registers itself when the
+ * config enables it, so a newcomer can sign in on the local stack without a wallet extension. Its key
+ * lives in this browser's storage; it is funded from the local chain's faucet on first connect.
+ * Never enabled outside the local stack: the key is not protected. Its own entry,
+ * `@companion/shared-state/host/wallet/devWallet`, so that a build loads it (and tweetnacl) only when the
+ * config enables it, as a chunk of its own (docs/performance.md).
+ */
 export function registerDevWallet(rpcUrl: string): void {
   const keypair = loadKeypair();
   // Only 'change' exists in the standard today; keep one list per event name anyway.

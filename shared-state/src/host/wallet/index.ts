@@ -14,5 +14,6 @@ export {
 } from './signInWithWallet';
 export { FAILED_TO_FETCH_BALANCES, loadGlobalBalances } from './balances';
 export { beginSessionReads } from './sessionStart';
-export { registerDevWallet, DEV_WALLET_NAME } from './devWallet';
+// The dev wallet itself is '@companion/shared-state/host/wallet/devWallet', loaded only where the config enables it.
+export { DEV_WALLET_NAME } from './devWalletName';
 export { fundFromFaucet } from './fundFromFaucet';
