@@ -1,4 +1,4 @@
-import { MAINNET_RPC_URL } from '@companion/shared-state';
+import { MAINNET_RPC_URL, type RuntimeConfig } from '@companion/shared-state';
 import { runtimeConfigSchema } from '@companion/shared-state/host';
 import tabs from '../tabs.json';
 
@@ -16,6 +16,46 @@ function hostProblem(field: string, value: string, protocol: 'https:' | 'wss:'):
   // The game API's /dev routes exist on the local stack only (docs/game-api.md).
   if (/^\/dev(\/|$)/.test(url.pathname)) return `${field} points at a dev route (${value})`;
   return null;
+}
+
+/** The domain a Farcaster account association was signed for (its payload: base64url JSON `{ domain }`). */
+function associatedDomain(payload: string): string | null {
+  try {
+    const { domain } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { domain?: unknown };
+    return typeof domain === 'string' ? domain : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Farcaster block as production needs it: the address clients open (https, not a placeholder), the web
+ * clients that may frame the app, and the association signed for that address's domain. Without the
+ * association clients show the app as unverified; one signed for another domain is refused by them.
+ */
+function farcasterProblems(farcaster: NonNullable<RuntimeConfig['farcaster']>): (string | null)[] {
+  const problems: (string | null)[] = [];
+  if (!farcaster.homeUrl) problems.push('farcaster.homeUrl is missing: the address Farcaster clients open');
+  else problems.push(hostProblem('farcaster.homeUrl', farcaster.homeUrl, 'https:'));
+  for (const [i, origin] of (farcaster.clientOrigins ?? []).entries()) {
+    problems.push(hostProblem(`farcaster.clientOrigins.${i}`, origin, 'https:'));
+  }
+  const association = farcaster.accountAssociation;
+  if (!association) {
+    problems.push(
+      "farcaster.accountAssociation is missing: sign the app's domain with the operator's Farcaster account " +
+        "in Farcaster's developer tools and copy the association here",
+    );
+  } else if (farcaster.homeUrl && !hostProblem('farcaster.homeUrl', farcaster.homeUrl, 'https:')) {
+    const domain = associatedDomain(association.payload);
+    const home = new URL(farcaster.homeUrl).hostname;
+    if (domain !== home) {
+      problems.push(
+        `farcaster.accountAssociation is signed for ${domain ?? 'no readable domain'}, not ${home}: sign ${home}`,
+      );
+    }
+  }
+  return problems;
 }
 
 /**
@@ -39,6 +79,7 @@ export function productionConfigProblems(body: unknown): string[] {
   add(hostProblem('notificationsUrl', config.notificationsUrl, 'wss:'));
   if (config.tabReportsUrl !== undefined) add(hostProblem('tabReportsUrl', config.tabReportsUrl, 'https:'));
   if (config.devWallet) add('devWallet must be absent or false: its key is not protected');
+  if (config.farcaster) for (const problem of farcasterProblems(config.farcaster)) add(problem);
 
   for (const [token, mint] of Object.entries(config.mints)) {
     if (!BASE58_KEY.test(mint)) add(`mints.${token} must be the token's mainnet mint address`);

@@ -16,15 +16,27 @@ const deployed = (version: string) => ({
   },
 });
 
+/** A Farcaster account association as the developer tools write it, signed for `domain`. */
+const association = (domain: string) => ({
+  header: Buffer.from(JSON.stringify({ fid: 1, type: 'custody', key: '0x00' })).toString('base64url'),
+  payload: Buffer.from(JSON.stringify({ domain })).toString('base64url'),
+  signature: 'c2lnbmVk',
+});
+
 /** The template with its placeholders filled in, and each tab's deployed hashes, as a deployer would. */
 function filled(): Record<string, unknown> {
   const text = JSON.stringify(TEMPLATE)
     .replaceAll('game-api.invalid', 'api.game.test')
     .replaceAll('tabs.invalid', 'tabs.game.test')
+    .replaceAll('app.invalid', 'app.game.test')
     .replaceAll('""', `"${KEY}"`);
-  const config = JSON.parse(text) as { remotes: Record<string, { live: string }> };
+  const config = JSON.parse(text) as {
+    remotes: Record<string, { live: string }>;
+    farcaster: Record<string, unknown>;
+  };
   for (const remote of Object.values(config.remotes))
     Object.assign(remote, { integrity: deployed(remote.live) });
+  config.farcaster.accountAssociation = association('app.game.test');
   return config;
 }
 
@@ -39,10 +51,35 @@ describe('the production runtime config', () => {
     expect(problems.length).toBeGreaterThan(0);
     for (const problem of problems) {
       expect(problem).toMatch(
-        /placeholder|must be the (token's|game's) mainnet|integrity has no file hashes for 1\.0\.0: copy them/,
+        /placeholder|must be the (token's|game's) mainnet|integrity has no file hashes for 1\.0\.0: copy them|farcaster\.accountAssociation is missing/,
       );
     }
     expect(productionConfigProblems(filled())).toEqual([]);
+  });
+
+  it('refuses a Farcaster block with placeholders, no association, or one signed for another domain', () => {
+    const withFarcaster = (farcaster: Record<string, unknown>) =>
+      productionConfigProblems({ ...filled(), farcaster });
+    expect(withFarcaster({ homeUrl: 'https://app.invalid/' })).toEqual([
+      'farcaster.homeUrl is still a placeholder (https://app.invalid/): set the real address',
+      "farcaster.accountAssociation is missing: sign the app's domain with the operator's Farcaster account in " +
+        "Farcaster's developer tools and copy the association here",
+    ]);
+    expect(
+      withFarcaster({ homeUrl: 'https://app.game.test/', accountAssociation: association('other.test') }),
+    ).toEqual([
+      'farcaster.accountAssociation is signed for other.test, not app.game.test: sign app.game.test',
+    ]);
+    expect(
+      withFarcaster({
+        homeUrl: 'https://app.game.test/',
+        clientOrigins: ['http://localhost:3011'],
+        accountAssociation: association('app.game.test'),
+      }),
+    ).toEqual(['farcaster.clientOrigins.0 must use https:// (http://localhost:3011)']);
+    expect(withFarcaster({ accountAssociation: association('app.game.test') })).toEqual([
+      'farcaster.homeUrl is missing: the address Farcaster clients open',
+    ]);
   });
 
   it('refuses the local one: localnet, the local chain and game API, fixed remote entries, the dev wallet', () => {

@@ -38,7 +38,8 @@ describe('the Content-Security-Policy', () => {
     ]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
-    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    // Framed by itself and by the Farcaster web client the template names (docs/embedding.md).
+    expect(policy['frame-ancestors']).toEqual(["'self'", 'https://farcaster.xyz']);
     expect(JSON.stringify(policy)).not.toMatch(/unsafe|\*|https?:(?!\/\/)|data:|blob:/);
   });
 

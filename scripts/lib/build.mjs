@@ -6,7 +6,12 @@ import pnpmTools from './pnpm.cjs';
 import tabs from '../../config/tabs.cjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const APPS = ['shell', ...tabs.TAB_NAMES.map((name) => `remotes/${name}`), 'dev/wallet-host'];
+export const APPS = [
+  'shell',
+  ...tabs.TAB_NAMES.map((name) => `remotes/${name}`),
+  'dev/wallet-host',
+  'dev/farcaster-host',
+];
 // Every app compiles shared-state in, and its build depends on the common rspack set-up.
 const COMMON_INPUTS = ['shared-state/src', 'bridge/src', 'config', 'pnpm-lock.yaml'];
 

@@ -4,6 +4,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { createStaticServer } = require('./static-server.cjs');
+const { farcasterManifest, MANIFEST_PATH } = require('../../shell/src/hosts/farcaster/farcasterManifest.cjs');
 const { TABS, portVariable } = require('../../config/tabs.cjs');
 const { shellPolicy, tabPagePolicy } = require('../../config/contentSecurityPolicy.cjs');
 const { folderIntegrity } = require('../../config/fileIntegrity.cjs');
@@ -249,7 +250,11 @@ async function startStack(options = {}) {
       dir: path.join(ROOT, 'shell', 'dist'),
       port: ports.shell,
       spa: true,
-      overrides: { '/config.json': () => fs.readFileSync(configFile, 'utf8') },
+      overrides: {
+        '/config.json': () => fs.readFileSync(configFile, 'utf8'),
+        // Farcaster clients read the app's manifest here (docs/embedding.md, "Farcaster").
+        [MANIFEST_PATH]: () => JSON.stringify(farcasterManifest(configNow(), shell.url)),
+      },
       pageHeaders: () => ({ 'Content-Security-Policy': shellPolicy(configNow(), shellBuild) }),
     });
     const walletHost = withWalletHost

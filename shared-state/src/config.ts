@@ -95,6 +95,24 @@ const runtimeConfigFields = z.object({
   embedHostOrigins: z
     .array(z.string().refine(isOrigin, 'must be an origin such as https://wallet.example, with no path'))
     .optional(),
+  /**
+   * The app as a Farcaster mini app (docs/embedding.md, "Farcaster clients"): the address clients open, the
+   * Farcaster web clients that may frame it, and the operator's signed association of the app's domain with
+   * their Farcaster account. The shell's origin serves the manifest built from it.
+   */
+  farcaster: z
+    .object({
+      homeUrl: z.string().url().optional(),
+      clientOrigins: z
+        .array(
+          z.string().refine(isOrigin, 'must be an origin such as https://farcaster.example, with no path'),
+        )
+        .optional(),
+      accountAssociation: z
+        .object({ header: z.string(), payload: z.string(), signature: z.string() })
+        .optional(),
+    })
+    .optional(),
   /** Where the shell reports each tab's load outcome and render errors, per version (docs/deploying.md). */
   tabReportsUrl: z.string().url().optional(),
   /** Registers the local development wallet (local stack only). */

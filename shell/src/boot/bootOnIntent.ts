@@ -70,7 +70,9 @@ export function bootOnIntent(
     signInPressed = true;
     start();
   }
-  if (!signIn || document.documentElement.dataset.boot === STORED_SESSION_MARK || window.parent !== window) {
+  // Inside a host app (../embedded/insideHostApp.ts, written out here to keep this entry small).
+  const insideHost = window.parent !== window || 'ReactNativeWebView' in window;
+  if (!signIn || document.documentElement.dataset.boot === STORED_SESSION_MARK || insideHost) {
     start();
     return;
   }

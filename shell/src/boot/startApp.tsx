@@ -3,6 +3,7 @@ import { useLoginStore } from '@companion/shared-state/host';
 import { App } from '../App';
 import { loadWalletApp, requestConfig } from './walletApp';
 import { STORED_SESSION_MARK } from './storedSession';
+import { insideHostApp } from '../embedded/insideHostApp';
 
 /**
  * Makes the prerendered sign-in screen work (hydrateRoot), or, when a stored session resumes (marked by the
@@ -15,7 +16,7 @@ export function startApp({ signInPressed = false }: { signInPressed?: boolean } 
   const resuming =
     useLoginStore.getState().token !== '' || document.documentElement.dataset.boot === STORED_SESSION_MARK;
   // Inside a wallet, the handshake with it starts with the page, as the wallet expects (docs/embedding.md).
-  if (resuming || signInPressed || window.parent !== window) void loadWalletApp().catch(() => undefined);
+  if (resuming || signInPressed || insideHostApp()) void loadWalletApp().catch(() => undefined);
   // The ledger switch may have been flipped before the app was in: the store takes what the page shows.
   const ledger = container.querySelector<HTMLInputElement>('.sign-in input[type="checkbox"]');
   if (ledger && ledger.checked !== (useLoginStore.getState().isLedger === 1)) {

@@ -1,4 +1,6 @@
 import type { RuntimeConfig } from '@companion/shared-state';
+import { mayBeFarcasterClient } from '../hosts/farcaster/mayBeFarcasterClient';
+import { startFarcasterMode } from '../hosts/farcaster/startFarcasterMode';
 
 let hostWalletName: string | null = null;
 
@@ -8,11 +10,17 @@ export function embeddedWalletName(): string | null {
 }
 
 /**
- * When a wallet on the allow-list frames the app, its wallet becomes the app's wallet (docs/embedding.md).
- * The bridge is loaded only then, so a page of its own pays nothing for it.
+ * When a wallet on the allow-list frames the app, its wallet becomes the app's wallet (docs/embedding.md);
+ * inside a Farcaster client, the client's Solana wallet does. The bridge and the Farcaster SDK are loaded
+ * only then, so a page of its own pays nothing for them.
  */
 export async function startEmbeddedMode(config: Pick<RuntimeConfig, 'embedHostOrigins'>): Promise<void> {
   const origins = config.embedHostOrigins ?? [];
+  if (mayBeFarcasterClient(origins)) {
+    const farcaster = await startFarcasterMode();
+    hostWalletName = farcaster.walletName;
+    if (farcaster.inClient) return;
+  }
   if (window.parent === window || origins.length === 0) return;
   try {
     const { connectEmbeddedWallet } = await import(

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { WalletError } from '@solana/wallet-adapter-base';
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react';
 import { CoinbaseWalletAdapter } from '@solana/wallet-adapter-coinbase';
@@ -31,6 +31,14 @@ export function WalletLayer({ config, children }: { config: RuntimeConfig; child
   }, []);
   // Embedded in a wallet, the host's wallet is the only one and no dialog is shown (docs/embedding.md).
   const hostWallet = embeddedWalletName();
+  // On Android Chrome the dialog also lists Mobile Wallet Adapter, which opens the phone's wallet app. Its
+  // rule (./mobileWalletAdapter.ts) is fetched on Android only, so this chunk carries none of it.
+  useEffect(() => {
+    if (!/android/i.test(navigator.userAgent)) return;
+    import(/* webpackChunkName: "mobile-wallet" */ './mobileWalletAdapter')
+      .then(({ registerMobileWalletAdapter }) => registerMobileWalletAdapter(config.cluster, hostWallet))
+      .catch((error: unknown) => console.warn('Mobile Wallet Adapter could not be registered', error));
+  }, [config.cluster, hostWallet]);
   return (
     <ConnectionProvider endpoint={config.rpcUrl} config={connectionConfig}>
       <WalletProvider
