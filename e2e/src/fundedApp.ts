@@ -15,11 +15,18 @@ export interface FundedApp {
 /** Starts a stack and a browser, funds a new test wallet and opens the app for it (signed out). */
 export async function openFundedApp(funds: Record<string, number>, viewport?: Viewport): Promise<FundedApp> {
   const stack = await startTestStack();
-  const browser = await launchBrowser();
-  const wallet = new TestWallet();
-  await fund(stack.urls.rpc, wallet.address, funds);
-  const app = await openApp(browser, stack.urls.shell, wallet, viewport);
-  return { stack, browser, app };
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const wallet = new TestWallet();
+    await fund(stack.urls.rpc, wallet.address, funds);
+    const app = await openApp(browser, stack.urls.shell, wallet, viewport);
+    return { stack, browser, app };
+  } catch (error) {
+    // The suite never gets what failed half-way: nothing of it may outlive the suite.
+    await closeFundedApp({ stack, browser });
+    throw error;
+  }
 }
 
 /** Closes what openFundedApp started, whatever of it did start. */

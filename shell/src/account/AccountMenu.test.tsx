@@ -99,6 +99,16 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('link', { name: 'About this app' })).toBeNull();
   });
 
+  it('leads to Receive (the address with its QR code), and closes', () => {
+    signedIn();
+    renderMenu();
+    openMenu();
+    const receive = screen.getByRole('link', { name: 'Receive' });
+    expect(receive.getAttribute('href')).toBe('/receive');
+    fireEvent.click(receive);
+    expect(screen.queryByRole('link', { name: 'Receive' })).toBeNull();
+  });
+
   it('signs out: the server session is revoked and the app is logged out', async () => {
     const signOut = jest.fn(async () => ({ signedOut: true }));
     useServices.getState().provide({ gameApi: { signOut } as unknown as GameApi });

@@ -15,7 +15,8 @@ const FEEDBACK_MS = 2000;
 
 /**
  * The signed-in account: its short address (and the network when it is not mainnet) opens a menu to copy
- * the address, see the account on the explorer, see which versions run (About), or sign out (which also ends the session on the server).
+ * the address, receive tokens (the address with a QR code), see the account on the explorer, see which versions
+ * run (About), or sign out (which also ends the session on the server).
  * memo: the header renders again when its title changes (each tab switch); this part shows none of it.
  */
 export const AccountMenu = memo(function AccountMenu() {
@@ -93,6 +94,9 @@ export const AccountMenu = memo(function AccountMenu() {
               View on explorer
             </a>
           )}
+          <Link className="account__item" to="/receive" onClick={() => setOpen(false)}>
+            Receive
+          </Link>
           <Link className="account__item" to="/about" onClick={() => setOpen(false)}>
             About this app
           </Link>
