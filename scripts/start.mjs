@@ -15,10 +15,12 @@ const { startStack } = await import('./lib/stack.cjs');
 const stack = await startStack({
   reset,
   without,
+  farcasterHost: true,
   log: (name, text) => process.stdout.write(text.replace(/^(?=.)/gm, `[${name}] `)),
 });
 console.log(`\nThe companion app is running: ${stack.urls.shell}`);
-console.log(`Inside the local wallet host:  ${stack.urls.walletHost}\n`);
+console.log(`Inside the local wallet host:  ${stack.urls.walletHost}`);
+console.log(`Inside a local Farcaster client: ${stack.urls.farcasterHost}\n`);
 console.log(`  chain      ${stack.urls.rpc}  ${stack.urls.rpcWs}`);
 console.log(`  game API   ${stack.urls.gameApi}`);
 for (const [name, server] of Object.entries(stack.remotes)) console.log(`  ${name.padEnd(10)} ${server.url}`);

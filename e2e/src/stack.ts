@@ -25,8 +25,16 @@ export interface Stack {
   ports: StackPorts;
   dataDir: string;
   addresses: { mints: Record<string, string>; vaults: Record<string, string>; authority: string };
-  urls: { shell: string; walletHost: string; cdn: string; gameApi: string; rpc: string; rpcWs: string };
-  config: { embedHostOrigins?: string[] };
+  urls: {
+    shell: string;
+    walletHost: string;
+    farcasterHost: string | null;
+    cdn: string;
+    gameApi: string;
+    rpc: string;
+    rpcWs: string;
+  };
+  config: { embedHostOrigins?: string[]; farcaster?: { clientOrigins?: string[] } };
   remotes: Record<string, StaticServer>;
   stopGameApi(): Promise<void>;
   startGameApi(): Promise<void>;
@@ -40,17 +48,23 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 13000);
 export const E2E_PORTS = shiftedPorts(PORT_BASE);
 
 /**
- * The stack as `npm start` runs it, without the local dev wallet unless asked (production has none).
- * `without` leaves those tabs' ports free for their dev servers.
+ * The stack as `npm start` runs it, without the local dev wallet (production has none) or the local Farcaster
+ * client unless asked. `without` leaves those tabs' ports free for their dev servers.
  */
 export async function startTestStack(
-  options: { devWallet?: boolean; without?: string[]; gameApiEnv?: Record<string, string> } = {},
+  options: {
+    devWallet?: boolean;
+    farcasterHost?: boolean;
+    without?: string[];
+    gameApiEnv?: Record<string, string>;
+  } = {},
 ): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companion-e2e-'));
   return startStack({
     dataDir,
     ports: E2E_PORTS,
     devWallet: options.devWallet ?? false,
+    farcasterHost: options.farcasterHost ?? false,
     without: options.without ?? [],
     gameApiEnv: { AUTH_RATE_LIMIT: '10000', ...options.gameApiEnv },
   });

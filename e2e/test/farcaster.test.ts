@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
-import { E2E_PORTS, startTestStack, type Stack, type StaticServer } from '../src/stack';
-import { startFarcasterClient } from '../src/farcasterClient';
+import { startTestStack, type Stack } from '../src/stack';
 
 jest.setTimeout(180_000);
 
@@ -13,9 +12,9 @@ const EXPLORER = 'https://explorer.solana.com/';
 /** A string only the Farcaster SDK's code holds (its phone web view's channel). */
 const SDK_MARK = 'FarcasterFrameCallback';
 
-/** Beside the local wallet host's port (the shell's + 10), as 3011 is beside 3010. */
 let stack: Stack;
-let client: StaticServer;
+/** The local Farcaster client's page, as `npm start` serves it beside the stack. */
+let clientUrl: string;
 let browser: Browser;
 let context: BrowserContext;
 let host: Page;
@@ -32,8 +31,8 @@ function collectScripts(into: Promise<string>[]) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  client = await startFarcasterClient(stack, E2E_PORTS.shell + 11);
+  stack = await startTestStack({ farcasterHost: true });
+  clientUrl = stack.urls.farcasterHost!;
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 480, height: 900 } });
   context.on('response', collectScripts(scripts));
@@ -42,7 +41,7 @@ beforeAll(async () => {
   );
   host = await context.newPage();
   host.setDefaultTimeout(20_000);
-  await host.goto(client.url);
+  await host.goto(clientUrl);
   await host.locator('[data-testid="farcaster-account"][data-funding="ready"]').waitFor({ timeout: 30_000 });
   const element = await host.waitForSelector('iframe[title="Game companion"]');
   const frame = await element.contentFrame();
@@ -52,7 +51,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await client?.stop();
   await stack?.close();
 });
 
@@ -89,7 +87,7 @@ describe('inside a Farcaster client', () => {
     expect(icon.headers.get('content-type')).toBe('image/png');
     const policy = (await fetch(stack.urls.shell)).headers.get('content-security-policy') ?? '';
     expect(policy.split('; ')).toContain(
-      `frame-ancestors 'self' ${[...(stack.config.embedHostOrigins ?? []), new URL(client.url).origin].join(' ')}`,
+      `frame-ancestors 'self' ${[...(stack.config.embedHostOrigins ?? []), ...(stack.config.farcaster?.clientOrigins ?? [])].join(' ')}`,
     );
   });
 

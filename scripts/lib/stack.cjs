@@ -23,6 +23,8 @@ const BASE_PORTS = {
   ...Object.fromEntries(TABS.map((tab) => [tab.name, tab.port])),
   // The local wallet host (dev/wallet-host): a wallet page that frames the shell.
   walletHost: 3010,
+  // The local Farcaster client (dev/farcaster-host): a Farcaster-style client that opens the shell as a mini app.
+  farcasterHost: 3011,
   // The local static host that `pnpm deploy:remote` publishes versioned remotes to, as a CDN would serve them.
   cdn: 3020,
 };
@@ -34,6 +36,7 @@ const PORT_VARIABLES = {
   shell: 'SHELL_PORT',
   ...Object.fromEntries(TABS.map((tab) => [tab.name, portVariable(tab.name)])),
   walletHost: 'WALLET_HOST_PORT',
+  farcasterHost: 'FARCASTER_HOST_PORT',
   cdn: 'CDN_PORT',
 };
 
@@ -119,6 +122,11 @@ function walletHostOrigins({ ports, host }) {
   return [`http://${host}:${ports.walletHost}`, `http://localhost:${ports.walletHost}`];
 }
 
+/** The origins of the local Farcaster client: the Farcaster clients allowed to frame the shell on this stack. */
+function farcasterHostOrigins({ ports, host }) {
+  return [`http://${host}:${ports.farcasterHost}`, `http://localhost:${ports.farcasterHost}`];
+}
+
 /**
  * Where a tab lives on this stack: its production build on its own origin, with the hashes of the files it was
  * started with (docs/deploying.md, "The local stack and the dev servers"); or, for a tab left to its dev server
@@ -131,7 +139,7 @@ function localRemote({ ports, host, name, devServer }) {
 }
 
 /** The shell's config.json for this stack (docs/architecture.md, "Runtime config"). */
-function runtimeConfig({ ports, addresses, host, devWallet, walletHost, without = [] }) {
+function runtimeConfig({ ports, addresses, host, devWallet, walletHost, farcasterHost, without = [] }) {
   return {
     authUrl: `http://${host}:${ports.gameApi}/auth`,
     apiUrl: `http://${host}:${ports.gameApi}/api`,
@@ -145,6 +153,7 @@ function runtimeConfig({ ports, addresses, host, devWallet, walletHost, without 
       REMOTES.map((name) => [name, localRemote({ ports, host, name, devServer: without.includes(name) })]),
     ),
     embedHostOrigins: walletHost ? walletHostOrigins({ ports, host }) : [],
+    ...(farcasterHost && { farcaster: { clientOrigins: farcasterHostOrigins({ ports, host }) } }),
     // Each tab's load outcome and render errors, per deployed version (docs/deploying.md).
     tabReportsUrl: `http://${host}:${ports.cdn}${TAB_REPORTS_PATH}`,
     devWallet,
@@ -154,11 +163,12 @@ function runtimeConfig({ ports, addresses, host, devWallet, walletHost, without 
 
 /**
  * @param {{ dataDir?: string, reset?: boolean, ports?: Partial<typeof DEFAULT_PORTS>, devWallet?: boolean,
- *   walletHost?: boolean, log?: (name: string, text: string) => void, gameApiEnv?: Record<string, string>,
- *   without?: string[] }} [options]
+ *   walletHost?: boolean, farcasterHost?: boolean, log?: (name: string, text: string) => void,
+ *   gameApiEnv?: Record<string, string>, without?: string[] }} [options]
  *   `without` leaves those tabs' ports free for their own dev servers (`pnpm --filter @companion/<tab> start`),
  *   which the shell then loads instead of the production builds. `walletHost: false` leaves out the local
- *   wallet host (the benchmarks measure the shell alone).
+ *   wallet host (the benchmarks measure the shell alone); `farcasterHost: true` adds the local Farcaster client
+ *   (`npm start` does), which the config then lets frame the shell.
  */
 async function startStack(options = {}) {
   const host = '127.0.0.1';
@@ -175,10 +185,12 @@ async function startStack(options = {}) {
   const served = REMOTES.filter((name) => !without.includes(name));
 
   const withWalletHost = options.walletHost ?? true;
+  const withFarcasterHost = options.farcasterHost ?? false;
   const apps = [
     'shell',
     ...served.map((r) => `remotes/${r}`),
     ...(withWalletHost ? ['dev/wallet-host'] : []),
+    ...(withFarcasterHost ? ['dev/farcaster-host'] : []),
   ];
   for (const app of apps) {
     if (!fs.existsSync(path.join(ROOT, app, 'dist', 'index.html'))) {
@@ -238,6 +250,7 @@ async function startStack(options = {}) {
       host,
       devWallet: options.devWallet ?? true,
       walletHost: withWalletHost,
+      farcasterHost: withFarcasterHost,
       without,
     });
     // A tab's standalone dev server serves this file as its /config.json (config/standalone).
@@ -268,6 +281,14 @@ async function startStack(options = {}) {
           },
         })
       : null;
+    const farcasterHost = withFarcasterHost
+      ? createStaticServer({
+          dir: path.join(ROOT, 'dev', 'farcaster-host', 'dist'),
+          port: ports.farcasterHost,
+          spa: true,
+          overrides: { '/config.json': () => JSON.stringify({ appUrl: shell.url, rpcUrl: config.rpcUrl }) },
+        })
+      : null;
     const remotes = Object.fromEntries(
       served.map((name) => [
         name,
@@ -295,7 +316,7 @@ async function startStack(options = {}) {
       pageHeaders: () => ({ 'Content-Security-Policy': tabPagePolicy(configNow()) }),
       endpoints: { [TAB_REPORTS_PATH]: tabReports },
     });
-    for (const server of [shell, walletHost, cdn, ...Object.values(remotes)].filter(Boolean)) {
+    for (const server of [shell, walletHost, farcasterHost, cdn, ...Object.values(remotes)].filter(Boolean)) {
       await server.start();
       stopping.push(() => server.stop());
     }
@@ -308,6 +329,7 @@ async function startStack(options = {}) {
       urls: {
         shell: shell.url,
         walletHost: walletHost?.url ?? null,
+        farcasterHost: farcasterHost?.url ?? null,
         cdn: cdn.url,
         gameApi: `http://${host}:${ports.gameApi}`,
         rpc: config.rpcUrl,
