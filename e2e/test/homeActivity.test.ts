@@ -59,7 +59,7 @@ describe('home: the portfolio total and the activity feed', () => {
     await expectTotal(page, '$90.00');
     const portfolio = page.getByRole('region', { name: 'Portfolio', exact: true });
     await portfolio
-      .getByText('Not in the total (no USD price): 1,000 GOLDY, 5 TICKET, 1 GOLDEN TICKET')
+      .getByText('Not in the total (no USD price): 1,000 GOLDY, 5 tickets, 1 golden ticket')
       .waitFor();
     const inGame = page.getByRole('region', { name: 'In Game Wallet', exact: true });
     expect(await inGame.locator('.home-wallet__usd').allTextContents()).toEqual([
@@ -74,22 +74,22 @@ describe('home: the portfolio total and the activity feed', () => {
 
     await page.getByRole('link', { name: 'Raffles' }).click();
     await page.getByRole('heading', { name: 'Tickets' }).waitFor();
-    await page.getByLabel('TICKET to buy', { exact: true }).fill('1');
-    await page.getByRole('button', { name: 'Buy TICKET', exact: true }).click();
+    await page.getByLabel('Tickets to buy', { exact: true }).fill('1');
+    await page.getByRole('button', { name: 'Buy tickets', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Buy tickets' })
       .getByRole('button', { name: 'Buy', exact: true })
       .click();
-    await page.getByText('Bought 1 TICKET.').waitFor();
+    await page.getByText('Bought 1 ticket.').waitFor();
 
     await page.getByRole('link', { name: 'Home' }).click();
     // The card heard the purchase on the socket: the newest item, with what it moved.
     await card.getByText('Bought tickets').waitFor();
     expect((await activityRows(page, 'Latest activity'))[0]).toMatch(
-      /^Bought tickets Confirmed -100 GOLDY \+1 TICKET \d\d\/\d\d\/\d{4}, \d\d:\d\d [AP]M$/,
+      /^Bought tickets Confirmed -100 GOLDY \+1 ticket \d\d\/\d\d\/\d{4}, \d\d:\d\d [AP]M$/,
     );
     await portfolio
-      .getByText('Not in the total (no USD price): 900 GOLDY, 6 TICKET, 1 GOLDEN TICKET')
+      .getByText('Not in the total (no USD price): 900 GOLDY, 6 tickets, 1 golden ticket')
       .waitFor();
     await expectTotal(page, '$90.00');
 

@@ -117,4 +117,47 @@ describe.each(VIEWPORTS)('the keyboard, at $width px', (viewport) => {
     expect(now).not.toBe('body');
     expect(['Enter', 'Entries', 'action-error']).toContain(now);
   });
+
+  it.each([
+    ['the deposit sheet', '/transfer', ['Amount'], 'Deposit', 'Confirm'],
+    ['the ticket purchase sheet', '/raffles', [], 'Buy tickets', 'Buy'],
+    ['the add-liquidity sheet', '/staking/add-lp', ['DFL amount', 'USDC amount'], 'Add liquidity', 'Confirm'],
+  ])(
+    'after %s is cancelled with Escape, focus is back on what opened it',
+    async (_sheet, route, fields, opener, confirm) => {
+      const { page } = app;
+      await page.goto(`${stack.urls.shell}${route}`);
+      const content = page.locator('#content');
+      const button = content.getByRole('button', { name: opener, exact: true }).first();
+      await button.waitFor();
+      for (const field of fields) await content.getByRole('textbox', { name: field, exact: true }).fill('1');
+      await page.waitForFunction((name) => {
+        const found = [...document.querySelectorAll<HTMLButtonElement>('#content button')].find(
+          (b) => b.textContent === name,
+        );
+        return !!found && !found.disabled;
+      }, opener);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const sheet = page.getByRole('dialog');
+      await sheet.waitFor();
+      expect(await focused(page)).toBe(confirm);
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+      expect(await focused(page)).toBe(opener);
+    },
+  );
+
+  it("after the inventory's filter sheet, focus is back on the header's Filter button", async () => {
+    const { page } = app;
+    await page.getByRole('link', { name: 'Inventory' }).click();
+    const filter = page.getByRole('button', { name: 'Filter' });
+    await filter.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog');
+    await sheet.waitFor();
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('Filter');
+  });
 });

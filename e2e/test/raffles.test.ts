@@ -46,14 +46,14 @@ describe('raffles tab in Chromium', () => {
     await page.setViewportSize({ width: 320, height: 860 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-    await page.getByLabel('TICKET to buy', { exact: true }).fill('3');
-    await page.getByRole('button', { name: 'Buy TICKET', exact: true }).click();
+    await page.getByLabel('Tickets to buy', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Buy tickets', exact: true }).click();
     const buy = page.getByRole('dialog', { name: 'Buy tickets' });
     expect(await buy.getByText('300 GOLDY').count()).toBe(1);
     await buy.getByRole('button', { name: 'Buy', exact: true }).click();
-    await page.getByText('Bought 3 TICKET.').waitFor();
+    await page.getByText('Bought 3 tickets.').waitFor();
     // 5 starting tickets and 3 bought.
-    await page.getByText('You have 8 TICKET.').waitFor();
+    await page.getByText('You have 8 tickets.').waitFor();
 
     const open = section(page, 'Open').getByRole('region', { name: 'Daily GOLDY Raffle' });
     await open.getByLabel('Entries').fill('3');

@@ -116,7 +116,7 @@ describe('staking tab and add-liquidity in Chromium', () => {
       { timeout: 5_000 },
     );
     expect(await card.getByRole('button', { name: 'Unstake' }).isDisabled()).toBe(true);
-    await card.getByText(/^Locked until \d{4}-\d\d-\d\d \d\d:\d\d/).waitFor();
+    await card.getByText(/^Locked until \d\d\/\d\d\/\d{4}, \d\d:\d\d [AP]M$/).waitFor();
   });
 
   it('the server refuses an early unstake with the unlock date', async () => {

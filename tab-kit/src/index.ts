@@ -9,6 +9,8 @@ export { playerMessage } from './errors/playerMessage';
 export { useGameData, type GameData, type GameDataView, type GameDataOptions } from './data/useGameData';
 export { Amount } from './amount/Amount';
 export { formatAmount, formatPercent, REWARD_DECIMALS } from './format/numbers';
+export { unitName, amountText } from './format/units';
+export { formatTimeLeft, formatMoment } from './format/time';
 export { AmountField } from './amount/AmountField';
 export { ConfirmSheet, type ConfirmFact } from './dialogs/ConfirmSheet';
 export { BottomSheet } from './dialogs/BottomSheet';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { GameApiError, onNotice, UPGRADE_STAT_LABELS } from '@companion/shared-state';
-import { useHeaderStore } from '@companion/shared-state/host';
+import { useBalanceReadStore, useHeaderStore } from '@companion/shared-state/host';
 import { loadTestConfig, provideFakeSocket, renderTab } from '@companion/shared-state/testing';
 import App from './App';
 import { PAGE_SIZE } from './components/NftGrid';
@@ -12,6 +12,7 @@ let notices: string[] = [];
 let stopNotices = () => {};
 beforeEach(() => {
   signedIn();
+  useBalanceReadStore.getState().setGlobalRead('known');
   notices = [];
   stopNotices = onNotice(({ message }) => notices.push(message));
 });
@@ -87,6 +88,25 @@ describe('the grid', () => {
     const gun = within(list).getByRole('link', { name: 'Gun #3' }).closest('li')!;
     expect(within(gun).getByText('Not in your wallet')).toBeTruthy();
     expect(within(list).getAllByText('Not in your wallet')).toHaveLength(1);
+  });
+
+  it("says a p2e NFT's holding is unknown while the chain cannot be read, and reads it again when it answers", async () => {
+    const api = provideFakeApi();
+    act(() => useBalanceReadStore.getState().setGlobalRead('unknown'));
+    renderAt('/inventory');
+    const list = await grid();
+    const gun = within(list).getByRole('link', { name: 'Gun #3' }).closest('li')!;
+    expect(within(gun).getByText('In your wallet? Unknown')).toBeTruthy();
+    expect(within(list).queryByText('Not in your wallet')).toBeNull();
+    const reads = api.getNfts.mock.calls.length;
+
+    // The chain answers: the game is asked again, and what it says now is shown, with no reload.
+    api.getNfts.mockImplementation(async (collection: string) =>
+      NFTS.filter((item) => item.collection === collection).map((item) => ({ ...item, inWallet: true })),
+    );
+    act(() => useBalanceReadStore.getState().setGlobalRead('known'));
+    await waitFor(() => expect(api.getNfts.mock.calls.length).toBeGreaterThan(reads));
+    await waitFor(() => expect(within(list).queryByText(/In your wallet\?|Not in your wallet/)).toBeNull());
   });
 
   it('says so when the player has no NFTs, and offers Retry when loading fails', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Transaction } from '@solana/web3.js';
-import { GameApiError, onNotice } from '@companion/shared-state';
+import { formatDate, GameApiError, onNotice } from '@companion/shared-state';
 import { transactionLock } from '@companion/tab-kit';
 import { provideLinkOpener, useHeaderStore } from '@companion/shared-state/host';
 import { provideFakeSocket, renderTab } from '@companion/shared-state/testing';
@@ -131,8 +131,9 @@ describe('staking page', () => {
       expect((within(card).getByRole('button', { name: 'Unstake' }) as HTMLButtonElement).disabled).toBe(
         true,
       );
-      expect(within(card).getByText('Locked until 2026-07-01 12:00 UTC')).toBeTruthy();
-      expect(within(card).getByText(/\(in 29d 23:59:\d\d\)/)).toBeTruthy();
+      // The app's one date format and one countdown format (HH:MM:SS, the kit's), as on every screen.
+      expect(within(card).getByText(`Locked until ${formatDate('2026-07-01T12:00:00.000Z')}`)).toBeTruthy();
+      expect(within(card).getByText(/^\(in 719:59:\d\d\)$/)).toBeTruthy();
       expect(within(card).getByText('63 %')).toBeTruthy();
     } finally {
       jest.useRealTimers();

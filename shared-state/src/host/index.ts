@@ -30,3 +30,10 @@ export { notificationsSocketUrl } from '../stores/notificationsUrl';
 export { createNotificationSocket, parseNotification, setNotificationSocket } from '../socket';
 export type { NotificationSocketOptions, WebSocketLike, WebSocketConstructor } from '../socket';
 export { createGameApi, type GameApiOptions } from '../api';
+export {
+  useGoodNewsStore,
+  GOOD_NEWS_STORAGE_KEY,
+  type GoodNews,
+  type GoodNewsState,
+} from '../stores/goodNewsStore';
+export { watchGoodNews, GOOD_NEWS_RECENT_MS, type GoodNewsWatch } from './goodNews/watchGoodNews';

@@ -1,10 +1,11 @@
-import { useMemo, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, type MouseEvent } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { Layout } from '@companion/shared-state';
 import { useLoginStore } from '@companion/shared-state/host';
 import { Header } from '../header/Header';
 import { HeaderWarmup } from '../header/HeaderWarmup';
 import { BottomNav } from '../nav/BottomNav';
+import { useGoodNewsWatch } from '../nav/useGoodNews';
 import { preloadTab } from '../federation/tabLoads';
 import { SignInScreen } from '../signin/SignInScreen';
 import { LoadingScreen } from '../signin/LoadingScreen';
@@ -12,6 +13,9 @@ import { AboutPage } from '../about/AboutPage';
 import { tabAt } from '../tabs';
 import { KeptTabs } from './KeptTabs';
 import { ScreenPaintedContext, useFirstFramePainted } from './screenPainted';
+
+// The QR encoder comes with the page that shows it.
+const ReceivePage = lazy(() => import('../receive/ReceivePage'));
 
 /** The three layout states (docs/product-rules.md, "Layout states"): logged in (0), logged out (1, at start), loading (2). */
 export function AppLayout({
@@ -58,6 +62,7 @@ function LoggedIn() {
   const painted = useFirstFramePainted();
   // Opened tabs are kept for this session only: another wallet, or the next sign-in, starts with none.
   const session = useLoginStore((s) => `${s.publicKey} ${s.token}`);
+  useGoodNewsWatch();
   return (
     <div className="app">
       {/* The first stop of the keyboard: past the header to the page (docs/product-rules.md, "Keyboard"). */}
@@ -72,6 +77,14 @@ function LoggedIn() {
         {!shown && (
           <Routes>
             <Route path="/about" element={<AboutPage />} />
+            <Route
+              path="/receive"
+              element={
+                <Suspense fallback={null}>
+                  <ReceivePage />
+                </Suspense>
+              }
+            />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         )}

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { useGoodNewsStore } from '@companion/shared-state/host';
 import { BottomNav } from './BottomNav';
 
 function renderAt(path: string) {
@@ -58,5 +59,36 @@ describe('BottomNav intent', () => {
     expect(onIntent).not.toHaveBeenCalled();
     act(screen.getByRole('link', { name: 'Raffles' }));
     expect(onIntent).toHaveBeenCalledWith('raffles');
+  });
+
+  it('badges a tab with good news not seen yet, named "new", until that tab is shown', () => {
+    localStorage.clear();
+    act(() => {
+      useGoodNewsStore.getState().openWallet('Wallet1');
+      useGoodNewsStore
+        .getState()
+        .announce([
+          { id: 'raffleWin:1', tab: '/raffles', message: 'You won the 1st prize in Daily: 500 GOLDY!' },
+        ]);
+    });
+    let go: (path: string) => void = () => undefined;
+    function Navigator() {
+      go = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Navigator />
+        <BottomNav />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Raffles, new' })).toBeTruthy();
+    expect(screen.getAllByTestId('nav-badge')).toHaveLength(1);
+
+    act(() => go('/raffles'));
+    expect(screen.getByRole('link', { name: 'Raffles' })).toBeTruthy();
+    expect(screen.queryByTestId('nav-badge')).toBeNull();
+    expect(useGoodNewsStore.getState().unseen).toEqual([]);
+    act(() => useGoodNewsStore.getState().close());
   });
 });

@@ -1,9 +1,10 @@
 import { groupDigits } from '@companion/shared-state';
 import { formatAmount } from '../format/numbers';
+import { unitName } from '../format/units';
 
 /**
- * An exact amount with digit grouping ("1,234,567.891234567") and its unit, in tabular figures so a
- * changing balance does not make the layout jump.
+ * An exact amount with digit grouping ("1,234,567.891234567") and its unit as players read it ("7 tickets",
+ * `unitName`), in tabular figures so a changing balance does not make the layout jump.
  */
 export function Amount({
   value,
@@ -20,7 +21,7 @@ export function Amount({
   return (
     <span className={className ? `kit-number ${className}` : 'kit-number'}>
       {maxDecimals === undefined ? groupDigits(value) : formatAmount(value, maxDecimals)}
-      {unit ? ` ${unit}` : ''}
+      {unit ? ` ${unitName(unit, value)}` : ''}
     </span>
   );
 }

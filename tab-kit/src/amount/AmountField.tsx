@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { groupDigits, maxAmountInput } from '@companion/shared-state';
+import { maxAmountInput } from '@companion/shared-state';
 import { UnknownBalance } from '../balances/UnknownBalance';
+import { amountText } from '../format/units';
 
 interface AmountFieldProps {
   label?: string;
@@ -82,7 +83,7 @@ export function AmountField({
             <UnknownBalance what="Available" text={unknown?.text} onRetry={unknown?.onRetry} />
           ) : (
             <>
-              Available: {groupDigits(available)} {unit}
+              Available: {amountText(available, unit)}
               {availableNote && <span className="kit-amount__note"> {availableNote}</span>}
             </>
           )}

@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import { formatDuration } from '@companion/shared-state';
-
-/** A countdown shows 00:00:00 only once the moment has come, so a part of a second counts as a whole one. */
-const roundUpToSecond = (ms: number) => Math.ceil(ms / 1000) * 1000;
+import { formatTimeLeft } from '../format/time';
 
 interface CountdownProps {
   /** What is counted down to, e.g. "Ends in". */
@@ -21,7 +18,7 @@ export function Countdown({ label, at, now, className }: CountdownProps) {
     <span className={className ? `kit-countdown ${className}` : 'kit-countdown'}>
       <span id={labelId}>{label}</span>{' '}
       <span role="timer" aria-labelledby={labelId} className="kit-number">
-        {formatDuration(roundUpToSecond(at - now))}
+        {formatTimeLeft(at, now)}
       </span>
     </span>
   );

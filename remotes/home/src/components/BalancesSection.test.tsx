@@ -1,10 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { TokenType, WalletType } from '@companion/shared-state';
-import { useHeaderStore } from '@companion/shared-state/host';
+import { useBalanceReadStore, useHeaderStore } from '@companion/shared-state/host';
 import { priceList } from '../testing/fakes';
 import { BalancesSection } from './BalancesSection';
 
-beforeEach(() => act(() => useHeaderStore.getState().resetHeader()));
+beforeEach(() =>
+  act(() => {
+    useHeaderStore.getState().resetHeader();
+    useBalanceReadStore.getState().setGlobalRead('loading');
+  }),
+);
 
 const rows = (wallet: HTMLElement) =>
   within(wallet)
@@ -12,17 +17,18 @@ const rows = (wallet: HTMLElement) =>
     .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
 
 describe('BalancesSection', () => {
-  it("lists both wallets' tokens, in display order, with the header's exact amounts", () => {
+  it("lists both wallets' tokens, in display order, with the header's amounts grouped and cut to 6 decimals", () => {
     act(() => {
       const { setTokenBalance } = useHeaderStore.getState();
       setTokenBalance(WalletType.IN_GAME, TokenType.DFL, { amount: '12.123456789', amountRaw: 12.123456789 });
       setTokenBalance(WalletType.IN_GAME, TokenType.TICKET, { amount: '3', amountRaw: 3 });
       setTokenBalance(WalletType.GLOBAL, TokenType.USDC, { amount: '7.5', amountRaw: 7.5 });
+      setTokenBalance(WalletType.IN_GAME, TokenType.GOLDY, { amount: '1234567', amountRaw: 1234567 });
     });
     render(<BalancesSection />);
     expect(rows(screen.getByRole('region', { name: 'In Game Wallet' }))).toEqual([
-      'GOLDY 0',
-      'DFL 12.123456789',
+      'GOLDY 1,234,567',
+      'DFL 12.123456',
       'TICKET 3',
       'GOLDEN TICKET 0',
     ]);
@@ -32,6 +38,30 @@ describe('BalancesSection', () => {
       'DFL/USDC 0',
       'USDC 7.5',
     ]);
+  });
+
+  it('shows the Global Wallet as unknown, with a Retry, while the chain cannot be read, and its figures once it answers', () => {
+    act(() => {
+      useHeaderStore
+        .getState()
+        .setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '0', amountRaw: 0 });
+      useBalanceReadStore.getState().setGlobalRead('unknown');
+    });
+    render(<BalancesSection prices={null} />);
+    const global = screen.getByRole('region', { name: 'Global Wallet' });
+    expect(rows(global)).toEqual(['GOLDY Unknown', 'DFL Unknown', 'DFL/USDC Unknown', 'USDC Unknown']);
+    expect(within(global).getByText('Unknown: the chain cannot be read right now.')).toBeTruthy();
+    expect(within(global).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(rows(screen.getByRole('region', { name: 'In Game Wallet' }))[0]).toBe('GOLDY 0');
+
+    act(() => {
+      useHeaderStore
+        .getState()
+        .setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '25', amountRaw: 25 });
+      useBalanceReadStore.getState().setGlobalRead('known');
+    });
+    expect(rows(global)).toEqual(['GOLDY 0', 'DFL 25', 'DFL/USDC 0', 'USDC 0']);
+    expect(within(global).queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('marks the wallet selected in the header, and follows the header switch', () => {

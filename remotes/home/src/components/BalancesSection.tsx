@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import {
   WALLET_TOKENS,
   WalletType,
@@ -6,7 +7,7 @@ import {
   type TokenBalance,
   type TokenType,
 } from '@companion/shared-state';
-import { Card } from '@companion/tab-kit';
+import { Card, formatAmount, UnknownBalance, useChainUnknown } from '@companion/tab-kit';
 import type { PriceList } from '../api/homeApi';
 import { balanceUsd } from '../lib/balanceUsd';
 
@@ -33,6 +34,7 @@ function balancesOf(tokens: HeaderTokens, walletType: WalletType): [TokenType, T
 export function BalancesSection({ prices }: { prices?: HomePrices }) {
   const tokens = useHeaderStore((s) => s.tokens);
   const selected = useHeaderStore((s) => s.selectedWallet);
+  const chainUnknown = useChainUnknown();
   return (
     <div className="home-wallets">
       {WALLETS.map(({ type, label }) => (
@@ -42,6 +44,7 @@ export function BalancesSection({ prices }: { prices?: HomePrices }) {
           selected={type === selected}
           balances={balancesOf(tokens, type)}
           prices={prices}
+          unknown={type === WalletType.GLOBAL && chainUnknown}
         />
       ))}
     </div>
@@ -53,11 +56,14 @@ function WalletCard({
   selected,
   balances,
   prices,
+  unknown,
 }: {
   label: string;
   selected: boolean;
   balances: [TokenType, TokenBalance][];
   prices: HomePrices;
+  /** The chain cannot be read: no figure is a fact (docs/product-rules.md, "Balances"). */
+  unknown: boolean;
 }) {
   return (
     <Card
@@ -72,11 +78,20 @@ function WalletCard({
               <img src={entry.icon} alt="" width={18} height={18} />
               {entry.token}
             </dt>
-            <dd className="home-wallet__amount">{entry.amount}</dd>
-            {prices !== undefined && <UsdValue amount={entry.amount} tokenType={tokenType} prices={prices} />}
+            <dd className="home-wallet__amount kit-number">
+              {unknown ? 'Unknown' : <BreaksBetweenGroups text={formatAmount(entry.amount)} />}
+            </dd>
+            {prices !== undefined && !unknown && (
+              <UsdValue amount={entry.amount} tokenType={tokenType} prices={prices} />
+            )}
           </div>
         ))}
       </dl>
+      {unknown && (
+        <p className="home-wallet__unknown">
+          <UnknownBalance />
+        </p>
+      )}
     </Card>
   );
 }
@@ -93,4 +108,19 @@ function UsdValue({
 }) {
   const usd = balanceUsd(amount, tokenType, prices);
   return <dd className={`home-wallet__usd home-wallet__usd--${usd.kind}`}>{usd.text}</dd>;
+}
+
+/** "123,456,789.98765" may wrap after a comma on a narrow screen, never inside a group of digits. */
+function BreaksBetweenGroups({ text }: { text: string }) {
+  const groups = text.split(',');
+  return groups.map((group, index) => (
+    <Fragment key={index}>
+      {group}
+      {index < groups.length - 1 && (
+        <>
+          ,<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 }

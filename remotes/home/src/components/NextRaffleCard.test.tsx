@@ -40,7 +40,7 @@ describe('NextRaffleCard', () => {
     await settle();
     expect(screen.getByText('Golden hour')).toBeTruthy();
     expect(screen.getByText('Prize: 1,000 DFL')).toBeTruthy();
-    expect(screen.getByText('Entry: 2 GOLDEN TICKET')).toBeTruthy();
+    expect(screen.getByText('Entry: 2 golden tickets')).toBeTruthy();
     const timer = screen.getByRole('timer', { name: 'Ends in' });
     expect(timer.textContent).toBe('01:02:03');
     act(() => jest.advanceTimersByTime(400));

@@ -2,6 +2,7 @@ import { TOKENS } from '@companion/shared-state';
 import { homeApi, type RaffleEvent } from '../api/homeApi';
 import { pickNextRaffle } from '../lib/nextRaffle';
 import {
+  amountText,
   Card,
   Countdown,
   EmptyState,
@@ -41,7 +42,7 @@ function RaffleCountdown({ raffles }: { raffles: readonly RaffleEvent[] }) {
       <p className="home-raffle__name">{raffle.name}</p>
       <p className="home-raffle__prize">Prize: {raffle.prize}</p>
       <p className="home-raffle__cost">
-        Entry: {raffle.ticketCost} {TOKENS[raffle.ticketType].label}
+        Entry: {amountText(raffle.ticketCost, TOKENS[raffle.ticketType].label)}
       </p>
       <p className="home-raffle__countdown">
         <Countdown

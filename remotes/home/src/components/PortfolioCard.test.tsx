@@ -19,7 +19,7 @@ describe('PortfolioCard', () => {
     expect(screen.getByTestId('portfolio-total').textContent).toBe('$3,150.00');
     expect(parts()).toEqual(['In game | $50.00', 'Wallet | $1,100.00', 'Staked | $0.00', 'Pool | $2,000.00']);
     expect(
-      screen.getByText('Not in the total (no USD price): 2,000 GOLDY, 5 TICKET, 1 GOLDEN TICKET'),
+      screen.getByText('Not in the total (no USD price): 2,000 GOLDY, 5 tickets, 1 golden ticket'),
     ).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
-import { TOKENS, formatDate, groupDigits } from '@companion/shared-state';
-import { Card, ErrorState, Skeleton, type GameDataView } from '@companion/tab-kit';
+import { TOKENS, formatDate } from '@companion/shared-state';
+import { amountText, Card, ErrorState, Skeleton, type GameDataView } from '@companion/tab-kit';
 import type { Portfolio, PortfolioPart } from '../api/homeApi';
 import { formatPrice, formatUsd } from '../lib/formatUsd';
 
@@ -22,9 +22,7 @@ export function PortfolioCard({ view, retry }: { view: GameDataView<Portfolio>; 
 }
 
 function PortfolioBody({ portfolio }: { portfolio: Portfolio }) {
-  const unpriced = portfolio.unpriced.map(
-    ({ token, amount }) => `${groupDigits(amount)} ${TOKENS[token].label}`,
-  );
+  const unpriced = portfolio.unpriced.map(({ token, amount }) => amountText(amount, TOKENS[token].label));
   return (
     <>
       <p className="home-portfolio__total">

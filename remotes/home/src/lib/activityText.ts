@@ -1,4 +1,5 @@
-import { TOKENS, groupDigits } from '@companion/shared-state';
+import { TOKENS } from '@companion/shared-state';
+import { amountText } from '@companion/tab-kit';
 import type { ActivityChange, ActivityItem, ActivityKind, ActivityStatus } from '../api/homeApi';
 
 /** What happened, in the player's words. */
@@ -31,9 +32,9 @@ export const STATUS_LABELS: Readonly<Record<ActivityStatus, string>> = {
   refunded: 'Refunded',
 };
 
-/** "+3 TICKET", "-300 GOLDY": exact, grouped, signed. */
+/** "+3 tickets", "-300 GOLDY": exact, grouped, signed. */
 export function changeText({ token, amount }: ActivityChange): string {
-  return `${amount.startsWith('-') ? '' : '+'}${groupDigits(amount)} ${TOKENS[token].label}`;
+  return `${amount.startsWith('-') ? '' : '+'}${amountText(amount, TOKENS[token].label)}`;
 }
 
 /** The NFT or raffle and the detail: "Dog #12 · To level 2". */

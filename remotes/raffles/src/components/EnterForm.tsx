@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { TOKENS, type RaffleEvent } from '@companion/shared-state';
+import type { RaffleEvent } from '@companion/shared-state';
 import {
   ActionError,
   ActionStatus,
+  amountText,
   ConfirmSheet,
   newIdempotencyKey,
   useInGameBalance,
@@ -23,7 +24,6 @@ export function EnterForm({
   mine: number;
   onEntered: () => void;
 }) {
-  const ticket = TOKENS[raffle.ticketType].label;
   const tickets = useInGameBalance(raffle.ticketType);
   const [text, setText] = useState('1');
   const [sheetKey, setSheetKey] = useState<string | null>(null);
@@ -72,7 +72,7 @@ export function EnterForm({
           facts={[
             { label: 'Raffle', value: raffle.name },
             { label: 'Entries', value: String(entries) },
-            { label: 'Tickets spent', value: `${entries} ${ticket}` },
+            { label: 'Tickets spent', value: amountText(entries, raffle.ticketType) },
             { label: 'Your entries after', value: String(mine + entries) },
           ]}
           note="Tickets spent on entries come back only if the raffle is cancelled."
@@ -82,9 +82,9 @@ export function EnterForm({
             const idempotencyKey = sheetKey;
             setSheetKey(null);
             void action.act(
-              `Entering ${raffle.name} with ${entries} ${ticket}…`,
+              `Entering ${raffle.name} with ${amountText(entries, raffle.ticketType)}…`,
               () => rafflesApi().enterRaffle({ raffleId: raffle.id, entries, idempotencyKey }),
-              `Entered ${raffle.name} with ${entries} ${ticket}.`,
+              `Entered ${raffle.name} with ${amountText(entries, raffle.ticketType)}.`,
             );
           }}
         />

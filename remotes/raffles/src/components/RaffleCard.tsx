@@ -2,12 +2,11 @@ import { useState } from 'react';
 import {
   formatDate,
   ordinal,
-  TOKENS,
   type RaffleEvent,
   type RaffleStatus,
   type WalletRaffle,
 } from '@companion/shared-state';
-import { Card, Countdown } from '@companion/tab-kit';
+import { amountText, Card, Countdown } from '@companion/tab-kit';
 import { formatChance, winChance } from '../lib/odds';
 import { EnterForm } from './EnterForm';
 import { VerifyPanel } from './VerifyPanel';
@@ -32,16 +31,20 @@ interface RaffleCardProps {
 /** One raffle: timing, prizes, entries, the player's entries and odds, and what can be done with it now. */
 export function RaffleCard({ raffle, mine, walletId, now, onChanged }: RaffleCardProps) {
   const [verifying, setVerifying] = useState(false);
-  const ticket = TOKENS[raffle.ticketType].label;
   const myEntries = mine?.entries ?? 0;
   const wins = mine?.wins ?? [];
   const live = raffle.status === 'open' || raffle.status === 'upcoming' || raffle.status === 'drawing';
   return (
-    <Card title={raffle.name} className={`raffles-card raffles-card--${raffle.status}`}>
+    <Card
+      title={raffle.name}
+      label={`${raffle.name}, ${formatDate(raffle.startsAt)}`}
+      className={`raffles-card raffles-card--${raffle.status}`}
+    >
       <p className="raffles-status">{STATUS_TEXT[raffle.status]}</p>
       <Timing raffle={raffle} now={now} />
       <p className="raffles-dates">
-        {formatDate(raffle.startsAt)} to {formatDate(raffle.endsAt)} · 1 {ticket} per entry
+        {formatDate(raffle.startsAt)} to {formatDate(raffle.endsAt)} · {amountText(1, raffle.ticketType)} per
+        entry
       </p>
       <ol className="raffles-prizes" aria-label="Prizes">
         {raffle.prizes.map((prize) => (
@@ -73,7 +76,7 @@ export function RaffleCard({ raffle, mine, walletId, now, onChanged }: RaffleCar
       {raffle.status === 'cancelled' && (
         <p>
           Cancelled: fewer than {raffle.minEntries} entries. Every ticket was refunded
-          {myEntries > 0 ? `, your ${myEntries} ${ticket} included` : ''}.
+          {myEntries > 0 ? `, your ${amountText(myEntries, raffle.ticketType)} included` : ''}.
         </p>
       )}
       {raffle.status === 'drawn' && (

@@ -5,9 +5,11 @@ import {
   ActionError,
   ActionStatus,
   Amount,
+  amountText,
   Card,
   ConfirmSheet,
   newIdempotencyKey,
+  unitName,
   useInGameBalance,
 } from '@companion/tab-kit';
 import { useRaffleAction } from '../hooks/useRaffleAction';
@@ -26,7 +28,9 @@ export function TicketShop({ offers, onBought }: { offers: TicketOffers; onBough
 }
 
 function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBought: () => void }) {
-  const label = TOKENS[offer.ticketType].label;
+  const ticketType = offer.ticketType;
+  const many = unitName(ticketType, 2);
+  const Many = many[0]!.toUpperCase() + many.slice(1);
   const held = useInGameBalance(offer.ticketType);
   const goldy = useInGameBalance('GOLDY');
   const dfl = useInGameBalance('DFL');
@@ -42,7 +46,7 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
     quantity === null
       ? `Enter a whole number from 1 to ${max}.`
       : short
-        ? `Not enough ${TOKENS[short.token].label}: ${quantity} ${label} cost ${short.text}.`
+        ? `Not enough ${TOKENS[short.token].label}: ${amountText(quantity, ticketType)} ${quantity === 1 ? 'costs' : 'cost'} ${short.text}.`
         : null;
   const price = costOf(offer, 1)
     .map((c) => c.text)
@@ -51,11 +55,11 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
   return (
     <div className="raffles-offer">
       <p>
-        <strong>{label}</strong>: {price} each. You have <Amount value={held.toString()} unit={label} />.
+        <strong>{Many}</strong>: {price} each. You have <Amount value={held.toString()} unit={ticketType} />.
       </p>
       <div className="raffles-row">
         <QuantityField
-          label={`${label} to buy`}
+          label={`${Many} to buy`}
           value={text}
           onChange={(value) => {
             action.clearError();
@@ -74,7 +78,7 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
             setSheetKey(newIdempotencyKey());
           }}
         >
-          {`Buy ${label}`}
+          {`Buy ${many}`}
         </button>
       </div>
       <ActionStatus action={action} />
@@ -88,7 +92,7 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
         <ConfirmSheet
           title="Buy tickets"
           facts={[
-            { label: 'Tickets', value: `${quantity} ${label}` },
+            { label: 'Tickets', value: amountText(quantity, ticketType) },
             { label: 'Cost', value: cost.map((c) => c.text).join(' + ') },
             { label: 'Paid from', value: 'IN_GAME wallet' },
           ]}
@@ -98,9 +102,9 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
             const idempotencyKey = sheetKey;
             setSheetKey(null);
             void action.act(
-              `Buying ${quantity} ${label}…`,
+              `Buying ${amountText(quantity, ticketType)}…`,
               () => rafflesApi().buyTickets({ ticketType: offer.ticketType, quantity, idempotencyKey }),
-              `Bought ${quantity} ${label}.`,
+              `Bought ${amountText(quantity, ticketType)}.`,
             );
           }}
         />

@@ -10,10 +10,10 @@ describe('enterBlock', () => {
 
   it('gives the reason in player words otherwise', () => {
     expect(enterBlock(open, 1, 10, 5n)).toBe("You have reached this raffle's cap of 10 entries.");
-    expect(enterBlock(open, 1, 0, 0n)).toBe('You have no TICKET: buy some above.');
+    expect(enterBlock(open, 1, 0, 0n)).toBe('You have no tickets: buy some above.');
     expect(enterBlock(open, null, 0, 5n)).toBe('Enter a whole number of entries.');
     expect(enterBlock(open, 4, 7, 9n)).toBe('You can add at most 3 more entries (cap 10).');
     expect(enterBlock(open, 6, 0, 9n)).toBe('Only 5 entries are left in this raffle.');
-    expect(enterBlock(open, 4, 0, 3n)).toBe('Not enough TICKET: you have 3.');
+    expect(enterBlock(open, 4, 0, 3n)).toBe('Not enough tickets: you have 3 tickets.');
   });
 });

@@ -1,4 +1,5 @@
-import { TOKENS, type RaffleEvent } from '@companion/shared-state';
+import type { RaffleEvent } from '@companion/shared-state';
+import { amountText, unitName } from '@companion/tab-kit';
 
 /**
  * Why `entries` more entries cannot be sent now, in player words, or null when they can. Mirrors the
@@ -10,14 +11,15 @@ export function enterBlock(
   mine: number,
   tickets: bigint,
 ): string | null {
-  const ticket = TOKENS[raffle.ticketType].label;
+  const ticketsName = unitName(raffle.ticketType, 2);
   const room = raffle.walletCap - mine;
   if (room <= 0) return `You have reached this raffle's cap of ${raffle.walletCap} entries.`;
-  if (tickets <= 0n) return `You have no ${ticket}: buy some above.`;
+  if (tickets <= 0n) return `You have no ${ticketsName}: buy some above.`;
   if (entries === null) return 'Enter a whole number of entries.';
   if (entries > room) return `You can add at most ${room} more entries (cap ${raffle.walletCap}).`;
   const left = raffle.maxEntries - raffle.entries;
   if (entries > left) return `Only ${left} entries are left in this raffle.`;
-  if (BigInt(entries) > tickets) return `Not enough ${ticket}: you have ${tickets}.`;
+  if (BigInt(entries) > tickets)
+    return `Not enough ${ticketsName}: you have ${amountText(tickets, raffle.ticketType)}.`;
   return null;
 }

@@ -14,9 +14,13 @@ describe('odds', () => {
   });
 
   it('reads as a percentage that never rounds up', () => {
-    expect(formatChance(0.5)).toBe('50.0 %');
+    expect(formatChance(0.5)).toBe('50 %');
+    expect(formatChance(0.05)).toBe('5 %');
+    expect(formatChance(0.0999)).toBe('9.99 %');
+    expect(formatChance(0.99999)).toBe('99.9 %');
     expect(formatChance(0.12399)).toBe('12.3 %');
-    expect(formatChance(0.0004)).toBe('< 0.1 %');
+    expect(formatChance(0.0004)).toBe('0.04 %');
+    expect(formatChance(0.00000001)).toBe('< 0.01 %');
     expect(formatChance(0)).toBe('0 %');
     expect(formatChance(1)).toBe('100 %');
   });

@@ -1,3 +1,5 @@
+import { formatPercent } from '@companion/tab-kit';
+
 /**
  * The chance that at least one of `mine` entries among `total` wins one of `prizes` prizes, when each prize
  * takes one entry out of the draw: 1 − Π (total − mine − i) / (total − i) over the prizes drawn.
@@ -9,10 +11,15 @@ export function winChance(mine: number, total: number, prizes: number): number {
   return 1 - noWin;
 }
 
-/** 0.1234 → "12.3 %"; a chance below 0.1 % (but not zero) reads "< 0.1 %". */
+/**
+ * A chance in the app's one percent format (the kit's `formatPercent`): 0.1234 → "12.3 %", 0.05 → "5 %",
+ * 0.0004 → "0.04 %", cut rather than rounded up ("100 %" only when certain); "< 0.01 %" below that.
+ */
 export function formatChance(chance: number): string {
   if (chance <= 0) return '0 %';
   if (chance >= 1) return '100 %';
-  if (chance < 0.001) return '< 0.1 %';
-  return `${(Math.floor(chance * 1000) / 10).toFixed(1)} %`;
+  if (chance < 0.0001) return '< 0.01 %';
+  // Hundred-thousandths of a percent, cut: enough for every place formatPercent shows.
+  const percent = Math.floor(chance * 1e7) / 1e5;
+  return formatPercent(Math.min(percent, 99.99999).toFixed(5));
 }

@@ -1,4 +1,5 @@
 import { fromBaseUnits, TOKENS, toBaseUnits, type TicketOffers } from '@companion/shared-state';
+import { amountText } from '@companion/tab-kit';
 
 export type Offer = TicketOffers['offers'][number];
 export type PriceToken = Offer['price'][number]['token'];
@@ -6,7 +7,7 @@ export type PriceToken = Offer['price'][number]['token'];
 export interface Cost {
   token: PriceToken;
   units: bigint;
-  /** "300 GOLDY" */
+  /** "2,000 GOLDY", in the app's one amount format. */
   text: string;
 }
 
@@ -14,7 +15,11 @@ export interface Cost {
 export function costOf(offer: Offer, quantity: number): Cost[] {
   return offer.price.map(({ token, amount }) => {
     const units = toBaseUnits(amount, TOKENS[token].decimals) * BigInt(quantity);
-    return { token, units, text: `${fromBaseUnits(units, TOKENS[token].decimals)} ${TOKENS[token].label}` };
+    return {
+      token,
+      units,
+      text: amountText(fromBaseUnits(units, TOKENS[token].decimals), TOKENS[token].label),
+    };
   });
 }
 

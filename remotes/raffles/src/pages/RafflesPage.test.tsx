@@ -5,7 +5,8 @@ import { RafflesPage } from './RafflesPage';
 import { PLAYER, provideFakeApi, raffle, SERVER_DRAW, signedIn } from '../testing/fakes';
 
 const renderPage = () => renderTab(<RafflesPage />, { at: '/raffles', mount: '/raffles' });
-const card = (name: string) => screen.getByRole('region', { name });
+/** A raffle's card: named by the raffle and its start, as two raffles of one name are told apart. */
+const card = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}, \\d\\d/`) });
 
 beforeEach(() => {
   provideFakeSocket();
@@ -58,7 +59,7 @@ describe('the raffles page', () => {
     // 2 of 8 entries, four prizes: 1 − (6·5·4·3)/(8·7·6·5) = 1 − 360/1680 ≈ 78.5 %.
     expect(within(facts).getByText('78.5 %')).toBeTruthy();
     expect(
-      within(facts).getByText('01/01/2026, 12:00 AM to 01/02/2026, 12:00 AM · 1 TICKET per entry', {
+      within(facts).getByText('01/01/2026, 12:00 AM to 01/02/2026, 12:00 AM · 1 ticket per entry', {
         exact: false,
       }),
     ).toBeTruthy();
@@ -72,7 +73,7 @@ describe('the raffles page', () => {
     fireEvent.change(entries, { target: { value: '3' } });
     fireEvent.click(within(card('Daily GOLDY Raffle')).getByRole('button', { name: 'Enter' }));
     const sheet = screen.getByRole('dialog', { name: 'Enter raffle' });
-    expect(within(sheet).getByText('3 TICKET')).toBeTruthy();
+    expect(within(sheet).getByText('3 tickets')).toBeTruthy();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Enter' }));
     await waitFor(() => expect(api.enterRaffle).toHaveBeenCalledTimes(1));
     expect(api.enterRaffle.mock.calls[0]![0]).toEqual({
@@ -80,7 +81,7 @@ describe('the raffles page', () => {
       entries: 3,
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
-    await waitFor(() => expect(lastNotice()?.message).toBe('Entered Daily GOLDY Raffle with 3 TICKET.'));
+    await waitFor(() => expect(lastNotice()?.message).toBe('Entered Daily GOLDY Raffle with 3 tickets.'));
     await waitFor(() => expect(api.getRaffleEvents).toHaveBeenCalledTimes(2));
   });
 
@@ -88,12 +89,11 @@ describe('the raffles page', () => {
     provideFakeApi([raffle()], [{ raffleId: raffle().id, entries: 0, wins: [] }]);
     signedIn({ TICKET: '0' });
     const view = renderPage();
-    const enter = await within(await screen.findByRole('region', { name: 'Daily GOLDY Raffle' })).findByRole(
-      'button',
-      { name: 'Enter' },
-    );
+    const enter = await within(
+      await screen.findByRole('region', { name: /^Daily GOLDY Raffle, / }),
+    ).findByRole('button', { name: 'Enter' });
     expect((enter as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('You have no TICKET: buy some above.')).toBeTruthy();
+    expect(screen.getByText('You have no tickets: buy some above.')).toBeTruthy();
     view.unmount();
 
     provideFakeApi([raffle()], [{ raffleId: raffle().id, entries: 100, wins: [] }]);
@@ -106,21 +106,27 @@ describe('the raffles page', () => {
     const api = provideFakeApi([raffle()]);
     signedIn({ GOLDY: '250', DFL: '0' });
     renderPage();
-    const quantity = await screen.findByLabelText('TICKET to buy');
+    const quantity = await screen.findByLabelText('Tickets to buy');
     fireEvent.change(quantity, { target: { value: '3' } });
-    expect(screen.getByText('Not enough GOLDY: 3 TICKET cost 300 GOLDY.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Buy TICKET' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Buy GOLDEN TICKET' }) as HTMLButtonElement).disabled).toBe(
+    expect(screen.getByText('Not enough GOLDY: 3 tickets cost 300 GOLDY.')).toBeTruthy();
+    // One golden ticket, in the app's one amount format.
+    expect(screen.getByText('Not enough GOLDY: 1 golden ticket costs 2,000 GOLDY.')).toBeTruthy();
+    const offer = 'Golden tickets: 2,000 GOLDY + 200 DFL each. You have 0 golden tickets.';
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === offer),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Buy tickets' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Buy golden tickets' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
     fireEvent.change(quantity, { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy TICKET' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy tickets' }));
     const sheet = screen.getByRole('dialog', { name: 'Buy tickets' });
     expect(within(sheet).getByText('200 GOLDY')).toBeTruthy();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(api.buyTickets).toHaveBeenCalledTimes(1));
     expect(api.buyTickets.mock.calls[0]![0]).toMatchObject({ ticketType: 'TICKET', quantity: 2 });
-    await waitFor(() => expect(lastNotice()?.message).toBe('Bought 2 TICKET.'));
+    await waitFor(() => expect(lastNotice()?.message).toBe('Bought 2 tickets.'));
   });
 
   it('while a purchase runs: its status, the quantity locked; a refusal stays beside it until the next input', async () => {
@@ -129,13 +135,13 @@ describe('the raffles page', () => {
     api.buyTickets.mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)));
     signedIn({ GOLDY: '250', DFL: '0' });
     renderPage();
-    const quantity = await screen.findByLabelText('TICKET to buy');
+    const quantity = await screen.findByLabelText('Tickets to buy');
     fireEvent.change(quantity, { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy TICKET' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy tickets' }));
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Buy tickets' })).getByRole('button', { name: 'Buy' }),
     );
-    expect(await screen.findByText('Buying 2 TICKET…')).toBeTruthy();
+    expect(await screen.findByText('Buying 2 tickets…')).toBeTruthy();
     expect((quantity as HTMLInputElement).disabled).toBe(true);
     const refusal = 'The shop is closed for the draw. Try again in a minute.';
     await act(async () =>
@@ -181,7 +187,7 @@ describe('the raffles page', () => {
     expect(rows[1]!.className).not.toContain('raffles-winner--me');
     expect(screen.getByText('You won 1ST, 3RD place!')).toBeTruthy();
     expect(
-      screen.getByText('Cancelled: fewer than 3 entries. Every ticket was refunded, your 1 TICKET included.'),
+      screen.getByText('Cancelled: fewer than 3 entries. Every ticket was refunded, your 1 ticket included.'),
     ).toBeTruthy();
     expect(PLAYER).toBe(SERVER_DRAW.raffle.winners[0]!.walletId);
   });

@@ -105,7 +105,7 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
   };
 
   return (
-    <Card title="Add DFL/USDC liquidity">
+    <Card title="Add DFL/USDC liquidity" level={2}>
       <form
         className="staking-form"
         onSubmit={(event) => {

@@ -1,6 +1,6 @@
 import type { PoolAction } from '@companion/shared-state';
-import { EmptyState, ExplorerLink, Section } from '@companion/tab-kit';
-import { actionLabel, STATUS_LABEL, utcDateTime } from '../lib/labels';
+import { EmptyState, ExplorerLink, formatMoment, Section } from '@companion/tab-kit';
+import { actionLabel, STATUS_LABEL } from '../lib/labels';
 
 /** The player's pool and staking actions, newest first, each with its transaction on the explorer. */
 export function HistoryList({ history }: { history: PoolAction[] }) {
@@ -16,7 +16,7 @@ export function HistoryList({ history }: { history: PoolAction[] }) {
               <li key={action.id}>
                 <span>{actionLabel(action)}</span>
                 <span className="staking-note">
-                  {STATUS_LABEL[action.status]} · {utcDateTime(action.createdAt)}
+                  {STATUS_LABEL[action.status]} · {formatMoment(action.createdAt)}
                   {action.error ? ` · ${action.error}` : ''}
                 </span>
                 {signature && <ExplorerLink target={{ tx: signature }}>View on explorer</ExplorerLink>}

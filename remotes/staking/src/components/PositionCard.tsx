@@ -6,13 +6,15 @@ import {
   Amount,
   ConfirmSheet,
   formatAmount,
+  formatMoment,
+  formatTimeLeft,
   REWARD_DECIMALS,
   useBlockAction,
 } from '@companion/tab-kit';
 import { stakingApi } from '../api/stakingApi';
 import type { StakingAction } from '../hooks/useAction';
 import { aprLabel } from '../lib/apr';
-import { countdown, lockLabel, TOKEN_LABEL, utcDateTime } from '../lib/labels';
+import { lockLabel, TOKEN_LABEL } from '../lib/labels';
 import { rewardsAt } from '../lib/rewardsAt';
 import { stakeAnswer } from '../lib/applyAnswer';
 
@@ -36,6 +38,7 @@ export function PositionCard({ position, option, loadedAt, now, gameNow, action 
   const locked = gameNow < lockEnd;
   const rewards = rewardsAt(position, now - loadedAt);
   const closing = position.status !== 'active';
+  const amountShown = `${formatAmount(position.amount)} ${unit}`;
   const lockNoteId = `lock-${position.id}`;
 
   const confirm = () => {
@@ -44,15 +47,15 @@ export function PositionCard({ position, option, loadedAt, now, gameNow, action 
     void action.withServer(block, kind === 'claim' ? 'Claiming your rewards…' : 'Unstaking…', async () => {
       if (kind === 'claim') {
         const claimed = await stakingApi().claimRewards({ positionId: position.id });
-        return { message: `Claimed ${claimed.action.dfl} DFL`, apply: stakeAnswer(claimed) };
+        return { message: `Claimed ${formatAmount(claimed.action.dfl)} DFL`, apply: stakeAnswer(claimed) };
       }
       const unstaked = await stakingApi().unstake({ positionId: position.id });
       const paid = unstaked.action;
       return {
         message:
           position.token === 'DFL'
-            ? `Unstaked ${position.amount} DFL: ${paid.dfl} DFL with rewards back in your wallet`
-            : `Unstaked ${position.amount} DFL/USDC LP: back in your wallet with ${paid.dfl} DFL of rewards`,
+            ? `Unstaked ${amountShown}: ${formatAmount(paid.dfl)} DFL with rewards back in your wallet`
+            : `Unstaked ${amountShown}: back in your wallet with ${formatAmount(paid.dfl)} DFL of rewards`,
         apply: stakeAnswer(unstaked),
       };
     });
@@ -61,16 +64,16 @@ export function PositionCard({ position, option, loadedAt, now, gameNow, action 
   return (
     <article
       className="kit-card staking-position"
-      aria-label={`${position.amount} ${unit} · ${lockLabel(position.lockDays)}`}
+      aria-label={`${amountShown} · ${lockLabel(position.lockDays)}`}
     >
       <h3 className="kit-card__title">
-        {position.amount} {unit} · {lockLabel(position.lockDays)}
+        {amountShown} · {lockLabel(position.lockDays)}
       </h3>
       <dl className="kit-facts">
         <dt>Unlocks</dt>
         <dd>
-          {position.lockDays === 0 ? 'Any time' : utcDateTime(position.lockEnd)}
-          {locked && <span> (in {countdown(lockEnd, gameNow)})</span>}
+          {position.lockDays === 0 ? 'Any time' : formatMoment(position.lockEnd)}
+          {locked && <span className="kit-number"> (in {formatTimeLeft(lockEnd, gameNow)})</span>}
         </dd>
         <dt>APR</dt>
         <dd>{aprLabel(option?.apr ?? null)}</dd>
@@ -111,7 +114,7 @@ export function PositionCard({ position, option, loadedAt, now, gameNow, action 
       <ActionError message={block.error} />
       {locked && (
         <p id={lockNoteId} className="staking-note">
-          Locked until {utcDateTime(position.lockEnd)}
+          Locked until {formatMoment(position.lockEnd)}
         </p>
       )}
       {asking && (
@@ -121,7 +124,7 @@ export function PositionCard({ position, option, loadedAt, now, gameNow, action 
             asking === 'claim'
               ? [{ label: 'You receive', value: `about ${formatAmount(rewards)} DFL` }]
               : [
-                  { label: 'You receive', value: `${position.amount} ${unit}` },
+                  { label: 'You receive', value: amountShown },
                   { label: 'And rewards', value: `about ${formatAmount(rewards)} DFL` },
                 ]
           }

@@ -74,7 +74,7 @@ export function RemoveLiquidityForm({ pool, action, slippageBps }: Props) {
   };
 
   return (
-    <Card title="Remove liquidity">
+    <Card title="Remove liquidity" level={2}>
       <form
         className="staking-form"
         onSubmit={(event) => {

@@ -95,7 +95,7 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
   };
 
   return (
-    <Card title="Staking pools">
+    <Card title="Staking pools" level={2}>
       <form
         className="staking-form"
         onSubmit={(event) => {

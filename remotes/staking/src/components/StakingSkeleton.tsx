@@ -7,7 +7,7 @@ import { Card, Section, Skeleton } from '@companion/tab-kit';
 export function StakingSkeleton() {
   return (
     <div className="tab-page staking-page">
-      <Card title="Staking pools">
+      <Card title="Staking pools" level={2}>
         <Skeleton label="Loading staking" lines={4} />
       </Card>
       <Section title="Your stakes">
