@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { openApp, signIn, type OpenedApp } from '../src/app';
 import { audit, blocking } from '../src/axe';
 import { launchBrowser } from '../src/browser';
-import { fund } from '../src/chain';
+import { creditInGame, fund } from '../src/chain';
+import { moveGameClock } from '../src/game';
 import { startTestStack, type Stack } from '../src/stack';
 import { TestWallet } from '../src/testWallet';
 
@@ -122,6 +123,7 @@ describe.each(VIEWPORTS)('the keyboard, at $width px', (viewport) => {
     ['the deposit sheet', '/transfer', ['Amount'], 'Deposit', 'Confirm'],
     ['the ticket purchase sheet', '/raffles', [], 'Buy tickets', 'Buy'],
     ['the add-liquidity sheet', '/staking/add-lp', ['DFL amount', 'USDC amount'], 'Add liquidity', 'Confirm'],
+    ['the remove-liquidity sheet', '/staking/add-lp', ['LP amount'], 'Remove liquidity', 'Confirm'],
   ])(
     'after %s is cancelled with Escape, focus is back on what opened it',
     async (_sheet, route, fields, opener, confirm) => {
@@ -147,6 +149,85 @@ describe.each(VIEWPORTS)('the keyboard, at $width px', (viewport) => {
       expect(await focused(page)).toBe(opener);
     },
   );
+
+  it('after the claim and unstake sheets, focus is back on what opened them, or on the outcome once confirmed', async () => {
+    const { page } = app;
+    await page.goto(`${stack.urls.shell}/staking`);
+    await page.getByRole('heading', { name: 'Staking pools' }).waitFor();
+    await page.getByRole('radio', { name: 'DFL', exact: true }).check({ force: true });
+    await page.getByRole('radio', { name: /^Flexible/ }).check({ force: true });
+    await page.getByRole('textbox', { name: 'Amount to stake' }).fill('2');
+    await page.getByRole('button', { name: 'Stake', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).press('Enter');
+    const card = page.getByRole('article').filter({ hasText: /2 DFL · Flexible/ });
+    await card.waitFor({ timeout: 30_000 });
+    // A day of the game's clock: the stake has rewards to claim.
+    await moveGameClock(stack, 24 * 60 * 60);
+    await page.reload();
+    const claim = card.getByRole('button', { name: 'Claim' });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLButtonElement>('article button')].some(
+          (b) => b.textContent === 'Claim' && !b.disabled,
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+    for (const [opener, title] of [
+      [claim, 'Claim rewards'],
+      [card.getByRole('button', { name: 'Unstake' }), 'Unstake'],
+    ] as const) {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const sheet = page.getByRole('dialog', { name: title });
+      await sheet.waitFor();
+      expect(await focused(page)).toBe('Confirm');
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+      expect(await focused(page)).toBe(title === 'Unstake' ? 'Unstake' : 'Claim');
+    }
+    // Confirmed from the keyboard: the stake goes, and focus lands on the outcome or back in the page.
+    await card.getByRole('button', { name: 'Unstake' }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog', { name: 'Unstake' })
+      .getByRole('button', { name: 'Confirm' })
+      .press('Enter');
+    await card.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.waitForTimeout(300);
+    expect(await focused(page)).not.toBe('body');
+  });
+
+  it("after an NFT's action sheet, focus is back on the action that opened it", async () => {
+    const { page, wallet } = app;
+    // In-game GOLDY and DFL enough for any action of a starting NFT.
+    await creditInGame(stack.urls.gameApi, wallet.address, 'GOLDY', '100000');
+    await creditInGame(stack.urls.gameApi, wallet.address, 'DFL', '1000');
+    await page.goto(`${stack.urls.shell}/inventory`);
+    const grid = page.getByRole('list', { name: 'Your NFTs' });
+    await grid
+      .getByRole('link', { name: /^Cow #/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: /^Cow #/, level: 2 }).waitFor();
+    const upgrade = page.getByRole('button', { name: 'Upgrade', exact: true });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLButtonElement>('button')].some(
+          (b) => b.textContent === 'Upgrade' && !b.disabled,
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+    await upgrade.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog');
+    await sheet.waitFor();
+    expect(await focused(page)).toBe('Confirm');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('Upgrade');
+  });
 
   it("after the inventory's filter sheet, focus is back on the header's Filter button", async () => {
     const { page } = app;

@@ -123,6 +123,41 @@ describe('a block action (useBlockAction, ActionStatus, ActionError)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  test('when the action removes its own card, now or moments later, focus goes to the list it was in, not the page body', async () => {
+    function Positions({ goneAfterMs }: { goneAfterMs: number }) {
+      const [open, setOpen] = useState(true);
+      return (
+        <section aria-labelledby="positions">
+          <h2 id="positions">Your positions</h2>
+          {open && <Position onClosed={() => setTimeout(() => setOpen(false), goneAfterMs)} />}
+        </section>
+      );
+    }
+    function Position({ onClosed }: { onClosed: () => void }) {
+      const action = useBlockAction();
+      return (
+        <article>
+          <button
+            type="button"
+            disabled={action.busy}
+            onClick={() => void action.run('Unstaking…', async () => onClosed())}
+          >
+            Unstake
+          </button>
+        </article>
+      );
+    }
+    for (const goneAfterMs of [0, 200]) {
+      const { unmount } = render(<Positions goneAfterMs={goneAfterMs} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Unstake' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Unstake' })).toBeNull());
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your positions' })),
+      );
+      unmount();
+    }
+  });
+
   test('a second run while one runs is ignored', async () => {
     const call = deferred();
     const work = jest.fn(() => call.promise);

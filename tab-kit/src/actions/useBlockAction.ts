@@ -48,6 +48,8 @@ export function useBlockAction(): BlockAction {
       : document.activeElement instanceof HTMLElement
         ? document.activeElement
         : null;
+    // The blocks around it, nearest first: where focus goes if the action removes the origin's own block.
+    const blocks = origin ? enclosingBlocks(origin) : [];
     setError(null);
     setWaiting(text);
     try {
@@ -56,28 +58,71 @@ export function useBlockAction(): BlockAction {
       running.current = false;
       setWaiting(null);
       // After the outcome is painted: an error took focus itself; otherwise focus returns where it was.
-      setTimeout(() => restoreFocus(origin), 0);
+      setTimeout(() => restoreFocus(origin, blocks), 0);
     }
   }, []);
   return { busy: waiting !== null || pending !== null, pending, waiting, error, clearError, run };
 }
 
+/** What an action's control sits in, nearest first: its form or card, its section, the page. */
+const BLOCKS = 'form, article, section, [role="region"], main';
+
+function enclosingBlocks(origin: HTMLElement): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (let at = origin.parentElement?.closest<HTMLElement>(BLOCKS); at;) {
+    found.push(at);
+    at = at.parentElement?.closest<HTMLElement>(BLOCKS) ?? null;
+  }
+  return found;
+}
+
+/** How long after an action its block may still go (an unstaked position's card, once the list is read again). */
+const BLOCK_GONE_WATCH_MS = 5000;
+
 /**
  * Focus back to `origin` when the action left nothing focused (its controls were locked while it ran):
  * to `origin` if usable, else to the first usable control of its form or card (a Stake button off
- * because the amount was cleared gives way to the amount field).
+ * because the amount was cleared gives way to the amount field). When the action removes the origin's
+ * block (a position unstaked), now or in the moments after, focus goes to the nearest block still shown:
+ * its heading, or the block itself, never the page body.
  */
-function restoreFocus(origin: HTMLElement | null): void {
-  if (!focusIsLost()) return;
-  if (!origin?.isConnected) return;
-  if (!origin.matches(':disabled')) {
-    origin.focus();
+function restoreFocus(origin: HTMLElement | null, blocks: HTMLElement[]): void {
+  if (!origin) return;
+  if (!origin.isConnected) {
+    if (focusIsLost()) focusNearest(blocks);
     return;
   }
-  const block = origin.closest('form, article, section');
-  block
-    ?.querySelector<HTMLElement>(
-      'input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)',
-    )
-    ?.focus();
+  if (focusIsLost()) {
+    if (!origin.matches(':disabled')) origin.focus();
+    else
+      origin
+        .closest('form, article, section')
+        ?.querySelector<HTMLElement>(
+          'input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)',
+        )
+        ?.focus();
+  }
+  watchBlockGone(origin, blocks);
+}
+
+function watchBlockGone(origin: HTMLElement, blocks: HTMLElement[]): void {
+  const observer = new MutationObserver(() => {
+    if (origin.isConnected) return;
+    stop();
+    if (focusIsLost()) focusNearest(blocks);
+  });
+  const timer = setTimeout(() => stop(), BLOCK_GONE_WATCH_MS);
+  const stop = () => {
+    clearTimeout(timer);
+    observer.disconnect();
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
+function focusNearest(blocks: HTMLElement[]): void {
+  const block = blocks.find((candidate) => candidate.isConnected);
+  if (!block) return;
+  const target = block.querySelector<HTMLElement>('h1, h2, h3') ?? block;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
 }
