@@ -17,6 +17,8 @@ export interface OpenOptions {
   storageState?: BrowserContextOptions['storageState'];
   /** The mobile profile (default), none, or only its CPU slowdown. */
   throttled?: boolean | 'cpu';
+  /** A phone's browser: its user agent, touch and mobile viewport (a wallet's in-app browser, Android). */
+  phone?: { userAgent: string };
 }
 
 /**
@@ -34,6 +36,7 @@ export async function openPage(
   const context = await browser.newContext({
     viewport: { width: 420, height: 860 },
     ...(options.storageState ? { storageState: options.storageState } : {}),
+    ...(options.phone ? { userAgent: options.phone.userAgent, isMobile: true, hasTouch: true } : {}),
   });
   await context.addInitScript({ content: NAME_HELPER });
   const page = await context.newPage();
