@@ -7,6 +7,15 @@ export { Section } from './blocks/Section';
 export { Skeleton, EmptyState, ErrorState } from './blocks/states';
 export { playerMessage } from './errors/playerMessage';
 export { useGameData, type GameData, type GameDataView, type GameDataOptions } from './data/useGameData';
+export { LastVisitNote } from './lastVisit/LastVisitNote';
+export { updatedAgo } from './lastVisit/updatedAgo';
+export { useLastVisitBalance } from './lastVisit/lastVisitBalances';
+export {
+  LAST_VISIT_STORAGE_KEY,
+  LAST_VISIT_MAX_AGE_MS,
+  LAST_VISIT_MAX_CHARS,
+  type LastAnswer,
+} from './lastVisit/lastVisitStorage';
 export { Amount } from './amount/Amount';
 export { formatAmount, formatPercent, REWARD_DECIMALS } from './format/numbers';
 export { unitName, amountText } from './format/units';

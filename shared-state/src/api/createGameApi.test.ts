@@ -108,10 +108,7 @@ describe('createGameApi', () => {
   });
 
   it('turns a dropped connection into a GameApiError without a status', async () => {
-    // jsdom reports the network error on the console as a browser would; the client's answer is the test.
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     routes.set('GET /api/p2e/funds', (r) => r.socket?.destroy());
-    // No time limit here: jsdom leaves an XMLHttpRequest's timeout timer running after a network error.
     const noTimeout = createGameApi({
       authUrl: base,
       apiUrl: `${base}/api`,
@@ -134,5 +131,30 @@ describe('createGameApi', () => {
       message: 'The game server did not answer in time (GET /p2e/funds). Please try again.',
     });
     clearTimeout(late);
+  });
+
+  it('counts the answer body within the time limit', async () => {
+    let late: NodeJS.Timeout | undefined;
+    routes.set('GET /api/p2e/funds', (r) => {
+      r.writeHead(200, { 'content-type': 'application/json' });
+      r.write('[');
+      late = setTimeout(() => r.end(']'), 500);
+    });
+    const slow = createGameApi({ authUrl: base, apiUrl: `${base}/api`, getToken: () => '', timeoutMs: 50 });
+    await expect(slow.getFunds()).rejects.toMatchObject({
+      message: 'The game server did not answer in time (GET /p2e/funds). Please try again.',
+    });
+    clearTimeout(late);
+  });
+
+  it('sends a POST body as JSON and a GET with none', async () => {
+    routes.set('POST /auth/sign-in', (r) => json(r, 200, { token: 'abc123' }));
+    routes.set('GET /api/p2e/funds', (r) => json(r, 200, FUNDS));
+    await api().signIn({ walletId: WALLET, signature: 'sig' });
+    await api().getFunds();
+    expect(server.seen.map((s) => [s.method, s.contentType])).toEqual([
+      ['POST', 'application/json'],
+      ['GET', undefined],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import { z } from 'zod';
 import { fillPath } from '../routes/fillPath';
 import type { NoInput, RouteDeclaration, RouteInput, RouteResult } from '../routes/defineRoute';
+import type { Transport } from './fetchTransport';
 import { sendRequest } from './sendRequest';
 
 /** A route the app's client can call: one under {auth} or {api}. */
@@ -26,15 +26,15 @@ function answerSchema(route: RouteDeclaration): z.ZodType {
   return schema;
 }
 
-/** The caller over one axios instance (which carries the token) and the two bases. */
+/** The caller over one transport (which carries the token) and the two bases. */
 export function createRouteCaller(
-  http: AxiosInstance,
+  transport: Transport,
   bases: { authUrl: string; apiUrl: string },
   onUnauthorized?: () => void,
 ): RouteCaller {
   return ((route: CallableRoute, input: Partial<Record<'params' | 'query' | 'body', unknown>> = {}) =>
     sendRequest(
-      http,
+      transport,
       {
         method: route.method,
         base: route.area === 'auth' ? bases.authUrl : bases.apiUrl,

@@ -6,6 +6,7 @@ export interface SeenRequest {
   method?: string;
   url?: string;
   authorization?: string;
+  contentType?: string;
   body: string;
 }
 
@@ -13,7 +14,7 @@ export type Answer = (response: http.ServerResponse) => void;
 
 /**
  * A real HTTP server on a free port standing in for the game server: routes are `"METHOD /path?query"`
- * keys, anything else gets a 404. The client is exercised through jsdom's XMLHttpRequest, as in the app.
+ * keys, anything else gets a 404. The client is exercised through the platform's `fetch`, as in the app.
  */
 export function fakeGameServer() {
   const seen: SeenRequest[] = [];
@@ -29,6 +30,7 @@ export function fakeGameServer() {
         method: request.method,
         url: request.url,
         authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
         body,
       });
       const route = routes.get(`${request.method} ${request.url}`);

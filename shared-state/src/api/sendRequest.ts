@@ -1,10 +1,10 @@
-import { isAxiosError, type AxiosInstance, type Method } from 'axios';
 import type { z } from 'zod';
 import { errorBodySchema } from '../schemas';
 import { GameApiError } from './GameApiError';
+import { NoAnswer, type Transport } from './fetchTransport';
 
 export interface GameRequest<T> {
-  method: Method;
+  method: 'GET' | 'POST';
   /** The base the path is relative to (authUrl or apiUrl). */
   base: string;
   /** Path after the base, e.g. "/p2e/funds"; also names the call in error messages. */
@@ -15,21 +15,19 @@ export interface GameRequest<T> {
 
 /** Sends one call and returns its answer checked against the schema; any failure is a GameApiError. */
 export async function sendRequest<T>(
-  http: AxiosInstance,
+  transport: Transport,
   request: GameRequest<T>,
   onUnauthorized?: () => void,
 ): Promise<T> {
-  const label = `${request.method.toUpperCase()} ${request.path}`;
+  const label = `${request.method} ${request.path}`;
   let status: number;
   let body: unknown;
   try {
-    const response = await http.request<unknown>({
+    ({ status, body } = await transport({
       method: request.method,
       url: joinUrl(request.base, request.path),
-      data: request.data,
-    });
-    status = response.status;
-    body = response.data;
+      body: request.data,
+    }));
   } catch (error) {
     throw unreachable(error, label);
   }
@@ -54,7 +52,7 @@ function joinUrl(base: string, path: string): string {
 }
 
 function unreachable(error: unknown, label: string): GameApiError {
-  const timedOut = isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+  const timedOut = error instanceof NoAnswer && error.timedOut;
   const message = timedOut
     ? `The game server did not answer in time (${label}). Please try again.`
     : `Could not reach the game server (${label}). Check your connection and try again.`;

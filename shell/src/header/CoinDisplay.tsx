@@ -7,6 +7,7 @@ import {
   useBalanceReadStore,
   useHeaderStore,
 } from '@companion/shared-state';
+import { updatedAgo, useLastVisitBalance, useNow } from '@companion/tab-kit';
 
 const SHOWN = [TokenType.DFL, TokenType.GOLDY] as const;
 
@@ -29,7 +30,13 @@ export const CoinDisplay = memo(function CoinDisplay() {
   const globalShown = useHeaderStore((s) => s.selectedWallet === WalletType.GLOBAL);
   const chainUnknown = useBalanceReadStore((s) => s.global === 'unknown');
   const unknown = globalShown && chainUnknown;
-  const amount = unknown ? 'Unknown' : coinAmountText(entry?.amount);
+  // Until this visit reads the wallet, the last visit's figure, marked (docs/tab-kit.md, "The last visit's answers").
+  const kept = useLastVisitBalance(
+    useHeaderStore((s) => s.selectedWallet),
+    tokenType,
+  );
+  const shownKept = !unknown && kept !== null;
+  const amount = unknown ? 'Unknown' : coinAmountText(shownKept ? kept.data : entry?.amount);
   return (
     <button
       type="button"
@@ -38,16 +45,32 @@ export const CoinDisplay = memo(function CoinDisplay() {
       aria-label={
         unknown
           ? `Unknown ${tokenType} balance: the chain cannot be read right now, show ${next}`
-          : `${amount} ${tokenType} balance, show ${next}`
+          : shownKept
+            ? `${amount} ${tokenType} balance, ${keptNote(kept.savedAt)}, show ${next}`
+            : `${amount} ${tokenType} balance, show ${next}`
       }
       data-testid="coin-display"
       data-token={tokenType}
+      data-last-visit={shownKept ? '' : undefined}
     >
       <img src={entry?.icon} alt="" width={20} height={20} />
       <span className="coin-display__amount" data-testid="coin-amount">
         {amount}
       </span>{' '}
       <span className="coin-display__ticker">{tokenType}</span>
+      {shownKept && <KeptMark savedAt={kept.savedAt} />}
     </button>
   );
 });
+
+const keptNote = (savedAt: number) => `${updatedAgo(savedAt, Date.now()).toLowerCase()}, refreshing`;
+
+/** The figure is the last visit's: a small "refreshing" mark, its age said in the button's name and title. */
+function KeptMark({ savedAt }: { savedAt: number }) {
+  const now = useNow(30_000);
+  return (
+    <span className="kit-refreshing" data-testid="coin-kept" title={updatedAgo(savedAt, now)}>
+      refreshing
+    </span>
+  );
+}

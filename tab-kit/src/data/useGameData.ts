@@ -1,8 +1,15 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { afterNextPaint, useNotificationSocket } from '@companion/shared-state';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { afterNextPaint, useLoginStore, useNotificationSocket } from '@companion/shared-state';
+import { keepLastAnswer, readLastAnswer } from '../lastVisit/lastVisitStorage';
 
 export type GameDataView<T> =
-  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  /**
+   * `savedAt` is set while the data is the last visit's answer (when it was answered): shown at once, marked
+   * as such, and replaced by the fresh answer; a fresh answer that fails shows the error, never this data.
+   */
+  | { status: 'ready'; data: T; savedAt?: number };
 
 export interface GameData<T> {
   view: GameDataView<T>;
@@ -20,6 +27,12 @@ export interface GameData<T> {
 export interface GameDataOptions {
   /** Socket message types that mean this data changed: each one refreshes it in the background. */
   refreshOn?: readonly string[];
+  /**
+   * Keeps the last answer for the player's next visit and shows it at once then, marked (`savedAt`) until
+   * the fresh answer replaces it (docs/tab-kit.md, "The last visit's answers"). For what a player reads
+   * only: a form that moves value waits for a fresh read, so its data never sets this.
+   */
+  lastVisit?: boolean;
 }
 
 interface Request {
@@ -60,11 +73,19 @@ export function useGameData<T>(
 ): GameData<T> {
   const [request, setRequest] = useState<Request>({ id: 0, silent: false });
   const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const lastVisit = options.lastVisit ?? false;
+  const wallet = useLoginStore((s) => s.publicKey);
+  const lastAnswer = useMemo(
+    () => (lastVisit && key !== null && wallet ? readLastAnswer<T>(key) : null),
+    [lastVisit, key, wallet],
+  );
   const latestLoad = useRef(load);
   const latestSettled = useRef(settled);
+  const lastVisitRef = useRef(lastVisit);
   useLayoutEffect(() => {
     latestLoad.current = load;
     latestSettled.current = settled;
+    lastVisitRef.current = lastVisit;
   });
   /** The request whose answer the block takes; an answer to any other is dropped. */
   const wanted = useRef<RequestOf | null>(null);
@@ -92,7 +113,9 @@ export function useGameData<T>(
         .current()
         .then(
           (data) => {
-            if (stillWanted()) setSettled({ requestId: id, key, data });
+            if (!stillWanted()) return;
+            setSettled({ requestId: id, key, data });
+            if (lastVisitRef.current) keepLastAnswer(key, data);
           },
           (error: unknown) => {
             if (!stillWanted()) return;
@@ -129,7 +152,13 @@ export function useGameData<T>(
   }, []);
   useRefreshOn(options.refreshOn ?? [], refresh);
 
-  return { view: viewOf(settled, key, request), retry, refresh, update };
+  const fresh = viewOf(settled, key, request);
+  // Nothing answered yet for this key: the last visit's answer, marked, while the first read is on its way.
+  const view: GameDataView<T> =
+    fresh.status === 'loading' && lastAnswer && settled?.key !== key
+      ? { status: 'ready', data: lastAnswer.data, savedAt: lastAnswer.savedAt }
+      : fresh;
+  return { view, retry, refresh, update };
 }
 
 function useRefreshOn(types: readonly string[], refresh: () => void): void {

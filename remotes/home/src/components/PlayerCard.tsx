@@ -1,6 +1,6 @@
 import { groupDigits, shortPublicKey, useLoginStore } from '@companion/shared-state';
 import { homeApi, type PlayerXp } from '../api/homeApi';
-import { Card, ErrorState, Skeleton, useGameData } from '@companion/tab-kit';
+import { Card, ErrorState, LastVisitNote, Skeleton, useGameData } from '@companion/tab-kit';
 
 // Grouped as text: toLocaleString's first call loads the locale's number data, a long task on a phone.
 const formatCount = (n: number) => groupDigits(String(n));
@@ -8,7 +8,13 @@ const formatCount = (n: number) => groupDigits(String(n));
 /** The signed-in player's short key, level and XP towards the next level. */
 export function PlayerCard() {
   const publicKey = useLoginStore((s) => s.publicKey);
-  const { view, retry } = useGameData(publicKey || null, () => homeApi().getXp(publicKey));
+  const { view, retry } = useGameData(
+    publicKey ? `xp:${publicKey}` : null,
+    () => homeApi().getXp(publicKey),
+    {
+      lastVisit: true,
+    },
+  );
   return (
     <Card title="Player" className="home-player">
       <p className="home-player__key" title={publicKey}>
@@ -17,6 +23,7 @@ export function PlayerCard() {
       {view.status === 'loading' && <Skeleton label="Loading XP" lines={1} />}
       {view.status === 'error' && <ErrorState what="Your XP" error={view.error} onRetry={retry} />}
       {view.status === 'ready' && <XpProgress xp={view.data} />}
+      {view.status === 'ready' && view.savedAt !== undefined && <LastVisitNote savedAt={view.savedAt} />}
     </Card>
   );
 }

@@ -1,0 +1,105 @@
+import type { Browser, Route } from 'playwright-core';
+import { launchBrowser } from '../src/browser';
+import { startTestStack, type Stack } from '../src/stack';
+import { expectCoinAmount, openApp, signIn } from '../src/app';
+import { fund } from '../src/chain';
+import { TestWallet } from '../src/testWallet';
+
+jest.setTimeout(120_000);
+
+// A returning player's home is drawn from what the last visit left, marked as such, then the fresh answers
+// replace it (docs/tab-kit.md, "The last visit's answers").
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** Holds the matching requests until `release()`: this visit's reads stay on their way meanwhile. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return {
+    hold: async (route: Route) => {
+      await opened;
+      await route.continue();
+    },
+    release: () => open(),
+  };
+}
+
+describe('a returning player', () => {
+  it("sees the last visit's home at once, marked as refreshing, then the fresh one", async () => {
+    const wallet = new TestWallet();
+    await fund(stack.urls.rpc, wallet.address, { DFL: 5, GOLDY: 0, USDC: 0, DFL_USDC: 0 });
+    const { page } = await openApp(browser, stack.urls.shell, wallet, { width: 320, height: 568 });
+    await signIn(page);
+    await expectCoinAmount(page, '5');
+    await page.locator('.home-xp__level').waitFor();
+    const level = await page.locator('.home-xp__level').textContent();
+    await page.locator('.home-raffle__name, .home-raffle .kit-empty').first().waitFor();
+
+    // Between the visits the chain balance changes; this visit's reads of XP and of the chain are held.
+    await fund(stack.urls.rpc, wallet.address, { DFL: 3 }, 0);
+    const reads = gate();
+    const rpc = new URL(stack.urls.rpc).origin;
+    await page.route(
+      (url) => url.origin === rpc || url.pathname.endsWith('/p2e/xp/p2e'),
+      (route) =>
+        route.request().method() === 'POST' &&
+        !(route.request().postData() ?? '').includes('getTokenAccountsByOwner')
+          ? route.continue()
+          : reads.hold(route),
+    );
+    await page.reload();
+
+    // At once: the kept figure and level, each said to be refreshing.
+    await page.getByTestId('coin-kept').waitFor();
+    expect(await page.getByTestId('coin-amount').textContent()).toBe('5');
+    expect(await page.getByTestId('coin-kept').textContent()).toBe('refreshing');
+    expect(
+      await page
+        .getByRole('button', { name: '5 DFL balance, updated just now, refreshing, show GOLDY' })
+        .count(),
+    ).toBe(1);
+    expect(await page.locator('.home-xp__level').textContent()).toBe(level);
+    expect(await page.locator('.home-player').getByTestId('last-visit-note').textContent()).toBe(
+      'Updated just now · refreshing',
+    );
+
+    const markedHeight = (await page.getByTestId('coin-display').boundingBox())?.height;
+    if (process.env.RETURNING_SCREENSHOT) await page.screenshot({ path: process.env.RETURNING_SCREENSHOT });
+
+    // Then the fresh answers replace them, and the marks go, moving nothing in the header (320 px wide).
+    reads.release();
+    await expectCoinAmount(page, '8');
+    await page.getByTestId('coin-kept').waitFor({ state: 'detached' });
+    expect((await page.getByTestId('coin-display').boundingBox())?.height).toBe(markedHeight);
+    await page.locator('.home-player [data-testid="last-visit-note"]').waitFor({ state: 'detached' });
+    expect(await page.locator('.home-xp__level').textContent()).toBe(level);
+    await page.close();
+  });
+
+  it('after signing out, the next sign-in shows nothing of the last visit', async () => {
+    const wallet = new TestWallet();
+    await fund(stack.urls.rpc, wallet.address, { DFL: 2, GOLDY: 0, USDC: 0, DFL_USDC: 0 });
+    const { page } = await openApp(browser, stack.urls.shell, wallet);
+    await signIn(page);
+    await expectCoinAmount(page, '2');
+    await page.locator('.home-xp__level').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('companion.lastVisit.v1'))).not.toBeNull();
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('companion.lastVisit.v1'))).toBeNull();
+    await page.close();
+  });
+});
