@@ -1,7 +1,8 @@
 // The Content-Security-Policy of the shell's page and of each tab's own page, derived from the runtime config
 // (docs/deploying.md, "Content Security Policy"): scripts from the page's own origin, the tabs' hosts and the
 // inline scripts the shell's build hashed, nothing else (no eval); connections to the game API, the chain and
-// the tabs' hosts only; framing by the wallets the config allows. The local stack and the tabs' dev servers send
+// the tabs' hosts only; images from the page's own origin (token icons, NFT pictures), the game API's and the
+// tabs' hosts, and data: URLs (wallets' icons); framing by the wallets the config allows. The local stack and the tabs' dev servers send
 // it; `pnpm check:config` prints it for a production config.
 
 /** @param {string} url */
@@ -48,6 +49,17 @@ function serviceOrigins(config) {
   ];
 }
 
+/**
+ * Where pictures come from: the page's own origin (token icons and the NFT pictures the game names by path),
+ * the game API's origins (an NFT picture it names by its own address), `hosts` (the tabs' own files) and data:
+ * URLs, which wallets give their icons as (Wallet Standard).
+ * @param {Services} config
+ * @param {string[]} hosts
+ */
+function imageSources(config, hosts) {
+  return ["'self'", 'data:', originOf(config.authUrl), originOf(config.apiUrl), ...hosts];
+}
+
 /** @param {string} name @param {string[]} sources */
 const directive = (name, sources) => [name, ...new Set(sources)].join(' ');
 
@@ -86,6 +98,7 @@ function shellPolicy(config, { inlineScripts = [] } = {}) {
     directive('script-src', ["'self'", ...tabs, ...inlineScripts]),
     // The tabs' manifests are read with fetch and their reports sent: those hosts are connections too.
     directive('connect-src', ["'self'", ...serviceOrigins(config), ...tabs, ...reportOrigins(config)]),
+    directive('img-src', imageSources(config, tabs)),
     "object-src 'none'",
     "base-uri 'self'",
     // Framed only by itself and the wallets and Farcaster clients its config allows (docs/embedding.md).
@@ -106,6 +119,7 @@ function tabPagePolicy(config) {
   return [
     "script-src 'self'",
     directive('connect-src', ["'self'", ...serviceOrigins(config)]),
+    directive('img-src', imageSources(config, [])),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",

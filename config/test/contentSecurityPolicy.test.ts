@@ -40,7 +40,16 @@ describe('the Content-Security-Policy', () => {
     expect(policy['base-uri']).toEqual(["'self'"]);
     // Framed by itself and by the Farcaster web client the template names (docs/embedding.md).
     expect(policy['frame-ancestors']).toEqual(["'self'", 'https://farcaster.xyz']);
-    expect(JSON.stringify(policy)).not.toMatch(/unsafe|\*|https?:(?!\/\/)|data:|blob:/);
+    // Pictures: its own (icons, NFT pictures by path), the game API's, the tabs' hosts, and wallets' data: icons.
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://game-api.invalid',
+      'https://tabs.invalid',
+    ]);
+    const { 'img-src': _images, ...rest } = policy;
+    expect(JSON.stringify(rest)).not.toMatch(/unsafe|\*|https?:(?!\/\/)|data:|blob:/);
+    expect(JSON.stringify(policy)).not.toMatch(/unsafe|\*|https?:(?!\/\/)|blob:/);
   });
 
   it('follows the local config: each tab’s origin, the chain’s own PubSub port, the wallets allowed to frame it', () => {
@@ -73,6 +82,7 @@ describe('the Content-Security-Policy', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).not.toContain('https://tabs.invalid');
     expect(policy['connect-src']).toContain('https://game-api.invalid');
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://game-api.invalid']);
   });
 
   it('finds every inline script of a page and hashes it as CSP does (SHA-256 of its text)', () => {

@@ -117,6 +117,8 @@ describe('the grid', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('No NFTs yet. Tools and pets you win or buy in the game show up here.');
     expect(screen.getByText('0 NFTs')).toBeTruthy();
+    // The next step: raffles give NFTs as prizes.
+    expect(screen.getByRole('link', { name: 'Buy a ticket' }).getAttribute('href')).toBe('/raffles');
   });
 
   it('sorts by level, rarity, HP, energy and name', async () => {
@@ -199,7 +201,7 @@ describe('the grid', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'name' } });
     expect(screen.getByText('2 of 6 shown')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(screen.getByText('6 NFTs')).toBeTruthy();
     pressFilter();
     fireEvent.change(screen.getByRole('combobox', { name: 'Rarity' }), { target: { value: 'rare' } });
@@ -207,6 +209,61 @@ describe('the grid', () => {
     expect(screen.getByRole('button', { name: 'Show 0 NFTs' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByRole('button', { name: 'Show 6 NFTs' })).toBeTruthy();
+  });
+
+  it('searches by name in any case, and keeps the search in the query', async () => {
+    provideFakeApi();
+    renderAt('/inventory');
+    await grid();
+    const search = screen.getByRole('searchbox', { name: 'Search by name' });
+    fireEvent.change(search, { target: { value: ' COW ' } });
+    expect(names(await grid())).toEqual(['Cow #12']);
+    expect(screen.getByText('1 of 6 shown')).toBeTruthy();
+    expect(seen.location).toBe('/inventory?q=+COW+');
+    fireEvent.change(search, { target: { value: 'nothing like it' } });
+    expect(screen.getByText('No NFT matches your search and filters.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all NFTs' }));
+    expect(screen.getByText('6 NFTs')).toBeTruthy();
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(seen.location).toBe('/inventory');
+  });
+
+  it('shows a chip per active filter, each removable, with Clear all, and counts them on the filter button', async () => {
+    provideFakeApi();
+    renderAt('/inventory?kind=pet&collection=f2p&rarity=epic');
+    await screen.findByRole('list', { name: 'Active filters' });
+    expect(useHeaderStore.getState().activeFilterCount).toBe(3);
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Collection: Free to play✕', 'Kind: Pets✕', 'Rarity: Epic✕', 'Clear all']);
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove Rarity: Epic' }));
+    expect(useHeaderStore.getState().activeFilterCount).toBe(2);
+    expect(seen.location).toBe('/inventory?collection=f2p&kind=pet');
+    expect(screen.getByText('2 of 6 shown')).toBeTruthy();
+    fireEvent.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    expect(useHeaderStore.getState().activeFilterCount).toBe(0);
+    expect(screen.getByText('6 NFTs')).toBeTruthy();
+  });
+
+  it('shows each NFT its picture, and a plain tile when the picture is missing or fails', async () => {
+    provideFakeApi([
+      nft({ id: 'a', name: 'Cow #1', image: '/nfts/cow.svg' }),
+      nft({ id: 'b', name: 'Dog #2', image: '' }),
+    ]);
+    renderAt('/inventory');
+    const list = await grid();
+    const cow = within(list).getByRole('link', { name: 'Cow #1' }).closest('li')!;
+    const dog = within(list).getByRole('link', { name: 'Dog #2' }).closest('li')!;
+    const picture = cow.querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe('/nfts/cow.svg');
+    expect(within(dog).getByTestId('nft-image-fallback').textContent).toBe('D');
+    fireEvent.error(picture);
+    expect(cow.querySelector('img')).toBeNull();
+    expect(within(cow).getByTestId('nft-image-fallback').textContent).toBe('C');
   });
 
   it('opens the sheet for a press made while the list loads, once the list is in', async () => {

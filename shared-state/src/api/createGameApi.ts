@@ -1,8 +1,8 @@
-import axios from 'axios';
 import type { z } from 'zod';
-import type { NftCollection } from '../schemas';
+import type { NftCollection, StakePlanQuery } from '../schemas';
 import { gameRoutes as routes } from '../routes';
 import { createRouteCaller } from './createRouteCaller';
+import { fetchTransport } from './fetchTransport';
 
 export interface GameApiOptions {
   /** Base of the auth calls, e.g. http://127.0.0.1:8787/auth */
@@ -13,7 +13,7 @@ export interface GameApiOptions {
   getToken: () => string;
   /** Called on every 401 answer, e.g. to end an expired session. */
   onUnauthorized?: () => void;
-  /** Per-call time limit; 15 s unless set. */
+  /** Per-call time limit, answer included; 15 s unless set, 0 for none. */
   timeoutMs?: number;
 }
 
@@ -23,23 +23,8 @@ export interface GameApiOptions {
  * call a route it ships itself (docs/contract.md, "A tab's own calls").
  */
 export function createGameApi(options: GameApiOptions) {
-  const http = axios.create({
-    timeout: options.timeoutMs ?? 15_000,
-    // Every status comes back as a response, so the error mapping lives in one place (sendRequest).
-    validateStatus: () => true,
-  });
-  // Synchronous, so the token is read when the call is made: a sign-out sent just before the session is
-  // cleared still carries the token it revokes.
-  http.interceptors.request.use(
-    (config) => {
-      const token = options.getToken();
-      if (token) config.headers.set('authorization', token);
-      return config;
-    },
-    undefined,
-    { synchronous: true },
-  );
-  const call = createRouteCaller(http, options, options.onUnauthorized);
+  const transport = fetchTransport({ getToken: options.getToken, timeoutMs: options.timeoutMs ?? 15_000 });
+  const call = createRouteCaller(transport, options, options.onUnauthorized);
 
   return {
     call,
@@ -110,6 +95,8 @@ export function createGameApi(options: GameApiOptions) {
     removeLiquidity: (body: Body<typeof routes.removeLiquidity>) => call(routes.removeLiquidity, { body }),
     /** Staking options, the player's positions and the staking vaults. */
     getStaking: () => call(routes.getStaking),
+    /** What a new stake of `amount` would earn over its lock at today's rate, as the game accrues it. */
+    getStakePlan: (query: StakePlanQuery) => call(routes.getStakePlan, { query }),
     /** Sends the wallet-signed transfer into the staking vault and opens the position (once). */
     stake: (body: Body<typeof routes.stake>) => call(routes.stake, { body }),
     claimRewards: (body: Body<typeof routes.claimRewards>) => call(routes.claimRewards, { body }),

@@ -45,6 +45,23 @@ const POSITION = {
 describe('createGameApi: pool and staking', () => {
   const { server, api } = gameApiOnFakeServer();
 
+  it("asks for a stake's plan with the option and the amount in the query, and checks the answer", async () => {
+    const plan = {
+      optionId: 'dfl-30d',
+      amount: '10',
+      seconds: 2_592_000,
+      rewards: '0.5184',
+      rewardPerSecond: '0.0000002',
+      asOf: '2026-06-01T12:00:00.000Z',
+    };
+    server.routes.set('GET /api/staking/plan?optionId=dfl-30d&amount=10', (r) => json(r, 200, plan));
+    await expect(api().getStakePlan({ optionId: 'dfl-30d', amount: '10' })).resolves.toEqual(plan);
+    server.routes.set('GET /api/staking/plan?optionId=dfl-30d&amount=10', (r) =>
+      json(r, 200, { ...plan, rewards: -1 }),
+    );
+    await expect(api().getStakePlan({ optionId: 'dfl-30d', amount: '10' })).rejects.toThrow();
+  });
+
   it('reads the pool and posts adds and removes with exact amounts', async () => {
     server.routes.set('GET /api/pool', (r) => json(r, 200, POOL));
     server.routes.set('POST /api/pool/add', (r) => json(r, 200, { action: ACTION, pool: POOL }));

@@ -182,3 +182,37 @@ export const liquidityUpdatedMessageSchema = z.object({
   type: z.literal('liquidityUpdated'),
   data: poolActionSchema,
 });
+
+/** A flexible stake has no lock: its plan shows what it earns in this many days. */
+export const FLEXIBLE_PLAN_DAYS = 30;
+
+const PLAN_AMOUNT_MESSAGE = 'must be an amount more than 0 with at most 9 decimals, e.g. "12.5"';
+
+/** GET {api}/staking/plan?optionId=&amount=: a stake the player is thinking of (in the option's token). */
+export const stakePlanQuerySchema = z.object({
+  optionId: z.string({ error: 'must name a staking option' }).min(1, { error: 'must name a staking option' }),
+  amount: z
+    .string({ error: PLAN_AMOUNT_MESSAGE })
+    .regex(/^\d{1,20}(\.\d{1,9})?$/, { error: PLAN_AMOUNT_MESSAGE })
+    .refine((text) => /[1-9]/.test(text), { error: PLAN_AMOUNT_MESSAGE }),
+});
+export type StakePlanQuery = z.input<typeof stakePlanQuerySchema>;
+
+/**
+ * What a new stake of `amount` would earn over its lock (`FLEXIBLE_PLAN_DAYS` for flexible) at today's rate,
+ * if nothing else changed: the game's own accrual over `seconds`, rounded down. The rate moves as others stake
+ * and unstake, so this is a plan, not a promise.
+ */
+export const stakePlanSchema = z.object({
+  optionId: z.string().min(1),
+  amount: amountSchema,
+  /** The seconds the plan covers: the lock, or `FLEXIBLE_PLAN_DAYS` for flexible. */
+  seconds: z.number().int().min(0),
+  /** DFL earned over `seconds`, rounded down. */
+  rewards: amountSchema,
+  /** DFL a second the stake would earn at today's rate, rounded down. */
+  rewardPerSecond: amountSchema,
+  /** The game time the plan was worked out at. */
+  asOf: isoTimeSchema,
+});
+export type StakePlan = z.infer<typeof stakePlanSchema>;

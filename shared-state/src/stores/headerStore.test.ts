@@ -19,16 +19,20 @@ beforeEach(() => {
 });
 
 describe('useHeaderStore defaults', () => {
-  it('starts with title Home, GLOBAL selected, no buttons and a zero filter count', () => {
-    const { title, selectedWallet, hasBack, hasFilter, hasLp, filterClickCount } = useHeaderStore.getState();
-    expect({ title, selectedWallet, hasBack, hasFilter, hasLp, filterClickCount }).toEqual({
-      title: 'Home',
-      selectedWallet: 'GLOBAL',
-      hasBack: false,
-      hasFilter: false,
-      hasLp: false,
-      filterClickCount: 0,
-    });
+  it('starts with title Home, GLOBAL selected, no buttons and zero filter counts', () => {
+    const { title, selectedWallet, hasBack, hasFilter, hasLp, filterClickCount, activeFilterCount } =
+      useHeaderStore.getState();
+    expect({ title, selectedWallet, hasBack, hasFilter, hasLp, filterClickCount, activeFilterCount }).toEqual(
+      {
+        title: 'Home',
+        selectedWallet: 'GLOBAL',
+        hasBack: false,
+        hasFilter: false,
+        hasLp: false,
+        filterClickCount: 0,
+        activeFilterCount: 0,
+      },
+    );
     expect(DEFAULT_TITLE).toBe('Home');
   });
 
@@ -115,6 +119,16 @@ describe('useHeaderStore actions', () => {
     expect(useHeaderStore.getState().filterClickCount).toBe(1);
     useHeaderStore.getState().incrementFilterClickCount();
     expect(useHeaderStore.getState().filterClickCount).toBe(2);
+  });
+
+  it('sets the active filter count as a whole number, never below 0', () => {
+    const { setActiveFilterCount } = useHeaderStore.getState();
+    setActiveFilterCount(3);
+    expect(useHeaderStore.getState().activeFilterCount).toBe(3);
+    setActiveFilterCount(-1);
+    expect(useHeaderStore.getState().activeFilterCount).toBe(0);
+    setActiveFilterCount(2.7);
+    expect(useHeaderStore.getState().activeFilterCount).toBe(2);
   });
 
   it('setMints fills every mint from the config; tickets keep their in-game ids', () => {

@@ -14,6 +14,8 @@ export interface HeaderFields {
   hasFilter: boolean;
   hasLp: boolean;
   filterClickCount: number;
+  /** How many filters the page behind the filter button has on; the button shows it as a badge when above 0. */
+  activeFilterCount: number;
 }
 
 /** The header's state changes (docs/product-rules.md, "Header state"), plus what the shell needs at start and at sign-out. */
@@ -30,6 +32,8 @@ export interface HeaderActions {
   setSelectedWallet: (walletType: WalletType) => void;
   setTitle: (title: string) => void;
   incrementFilterClickCount: () => void;
+  /** Set by the page that shows the filter button; a whole number, never below 0. */
+  setActiveFilterCount: (count: number) => void;
   /** Fills every balance's `mint` from the runtime config's mints. */
   setMints: (mints: TokenMints) => void;
   /** Back to the defaults at sign-out; the mints stay, as they come from the config, not the session. */
@@ -47,6 +51,7 @@ function defaults(tokens: HeaderTokens): HeaderFields {
     hasFilter: false,
     hasLp: false,
     filterClickCount: 0,
+    activeFilterCount: 0,
   };
 }
 
@@ -76,6 +81,7 @@ export const useHeaderStore = create<HeaderState>()((set) => ({
   setSelectedWallet: (selectedWallet) => set({ selectedWallet }),
   setTitle: (title) => set({ title }),
   incrementFilterClickCount: () => set((state) => ({ filterClickCount: state.filterClickCount + 1 })),
+  setActiveFilterCount: (count) => set({ activeFilterCount: Math.max(0, Math.floor(count)) }),
   setMints: (mints) =>
     set((state) => ({
       tokens: mapTokens(state.tokens, (entry, w, t) => ({ ...entry, mint: mintFor(w, t, mints) })),

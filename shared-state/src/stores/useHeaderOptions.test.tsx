@@ -46,6 +46,18 @@ describe('useHeaderOptions', () => {
     unmount();
   });
 
+  it('sets the filter badge from activeFilterCount and takes it away on unmount', () => {
+    const { rerender, unmount } = renderHook((props: HeaderOptions) => useHeaderOptions(props), {
+      initialProps: { title: 'Inventory', hasFilter: true, activeFilterCount: 2 },
+    });
+    expect(useHeaderStore.getState().activeFilterCount).toBe(2);
+    rerender({ title: 'Inventory', hasFilter: true, activeFilterCount: 1 });
+    expect(useHeaderStore.getState().activeFilterCount).toBe(1);
+    expect(header()).toEqual({ title: 'Inventory', hasBack: false, hasFilter: true, hasLp: false });
+    unmount();
+    expect(useHeaderStore.getState().activeFilterCount).toBe(0);
+  });
+
   it('does not touch balances, wallet choice or the filter count', () => {
     useHeaderStore.getState().incrementFilterClickCount();
     useHeaderStore.getState().setSelectedWallet('IN_GAME');

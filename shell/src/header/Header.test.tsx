@@ -97,6 +97,22 @@ describe('Header', () => {
     expect(useHeaderStore.getState().selectedWallet).toBe(WalletType.GLOBAL);
   });
 
+  it('shows the count of active filters on the filter button, only when above 0', () => {
+    renderHeader('/inventory');
+    act(() => useHeaderStore.getState().setHasFilter(true));
+    const filter = screen.getByRole('button', { name: 'Filter' });
+    expect(filter.textContent).toBe('⚲');
+    expect(filter.getAttribute('aria-describedby')).toBeNull();
+    act(() => useHeaderStore.getState().setActiveFilterCount(2));
+    expect(filter.textContent).toBe('⚲');
+    expect(filter.parentElement!.textContent).toBe('⚲22 filters on');
+    expect(screen.getByRole('button', { name: 'Filter', description: '2 filters on' })).toBe(filter);
+    act(() => useHeaderStore.getState().setActiveFilterCount(1));
+    expect(screen.getByRole('button', { name: 'Filter', description: '1 filter on' })).toBe(filter);
+    act(() => useHeaderStore.getState().setActiveFilterCount(0));
+    expect(filter.textContent).toBe('⚲');
+  });
+
   it('back goes back in history, filter counts clicks by one, add-liquidity goes to /staking/add-lp', () => {
     renderHeader('/staking');
     act(() => {

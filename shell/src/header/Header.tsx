@@ -3,7 +3,8 @@ import { useHeaderStore } from '@companion/shared-state/host';
 import { CoinDisplay } from './CoinDisplay';
 import { WalletSwitch } from './WalletSwitch';
 import { AccountMenu } from '../account/AccountMenu';
-import { AddLiquidityButton, BackButton } from './HeaderButtons';
+import { AddLiquidityButton, BackButton, FilterButton } from './HeaderButtons';
+import './filterBadge.css';
 import { useTakeFocus } from '../focus/useTakeFocus';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 
@@ -17,7 +18,6 @@ export const Header = memo(function Header() {
   const hasBack = useHeaderStore((s) => s.hasBack);
   const hasFilter = useHeaderStore((s) => s.hasFilter);
   const hasLp = useHeaderStore((s) => s.hasLp);
-  const incrementFilterClickCount = useHeaderStore((s) => s.incrementFilterClickCount);
   const heading = useRef<HTMLHeadingElement>(null);
   // Signed in, the sign-in screen's controls are gone: the page title takes focus, not the page body.
   useTakeFocus(heading);
@@ -34,16 +34,7 @@ export const Header = memo(function Header() {
         <h1 className="header__title" tabIndex={-1} ref={heading}>
           {title.toUpperCase()}
         </h1>
-        {hasFilter && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Filter"
-            onClick={incrementFilterClickCount}
-          >
-            ⚲
-          </button>
-        )}
+        {hasFilter && <FilterButton />}
         {hasLp && <AddLiquidityButton />}
       </div>
     </header>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { stakingRoutes as routes } from '@companion/shared-state/routes';
 import type { GameContext } from '../GameContext';
+import { toBaseUnits } from '../funds/units';
 import { serveRoutes } from '../http/serveRoutes';
 import { sessionOf } from '../http/sessionHook';
 import { answered } from '../playerTransactions/answered';
@@ -27,6 +28,7 @@ export function stakingRoutes(app: FastifyInstance, ctx: GameContext): void {
       const { walletId } = sessionOf(request);
       return newestFirst([...ctx.staking.history(walletId), ...ctx.failedTransactions.poolActions(walletId)]);
     },
+    getStakePlan: async ({ query }) => ctx.staking.plan(query.optionId, toBaseUnits(query.amount, 9) ?? 0n),
     stake: async ({ body: { transaction, optionId }, request, reply }) =>
       answered(reply, await submit.submit('stake', sessionOf(request).walletId, transaction, { optionId })),
     claimRewards: async ({ body, request }) =>

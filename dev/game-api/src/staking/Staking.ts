@@ -1,11 +1,13 @@
 import { PublicKey, type ParsedTransactionWithMeta } from '@solana/web3.js';
 import type { Database } from 'better-sqlite3';
-import type {
-  PoolAction,
-  StakeOption,
-  StakePosition,
-  StakeResult,
-  StakingOverview,
+import {
+  FLEXIBLE_PLAN_DAYS,
+  type PoolAction,
+  type StakeOption,
+  type StakePlan,
+  type StakePosition,
+  type StakeResult,
+  type StakingOverview,
 } from '@companion/shared-state/schemas';
 import { readIncoming } from '../chain/readIncoming';
 import type { SignatureOutcome } from '../chain/signatureOutcome';
@@ -22,6 +24,7 @@ import { toPoolAction } from '../pool/toWire';
 import type { GameClock } from '../time/GameClock';
 import { aprPercent } from './apr';
 import { earned, rewardPerSecond, rewardPerTokenAt, type RewardPool } from './rewardMath';
+import { planStake } from './stakePlan';
 import { refuseStakeBelowMinimum, rewardPool, type StakeOptionConfig } from './stakeOptions';
 
 export interface StakingDeps {
@@ -61,6 +64,27 @@ export class Staking {
       positions,
       vaults: { DFL: chain.accounts.stakingDfl.toBase58(), DFL_USDC: chain.accounts.stakingLp.toBase58() },
       now: new Date(this.deps.clock.now()).toISOString(),
+    };
+  }
+
+  /**
+   * What a new stake of `amount` base units in `optionId` would earn over its lock (`FLEXIBLE_PLAN_DAYS` for
+   * flexible) at today's rate: the accrual the position would get if nothing else changed (stakePlan.ts).
+   */
+  plan(optionId: string, amount: bigint): StakePlan {
+    const option = this.option(optionId);
+    const nowSec = this.nowSeconds();
+    const pool = rewardPool(option, this.deps.store.pool(option.id, nowSec));
+    const days = option.lockDays === 0 ? FLEXIBLE_PLAN_DAYS : option.lockDays;
+    const seconds = days * 24 * 60 * 60;
+    const figures = planStake(pool, amount, nowSec, BigInt(seconds));
+    return {
+      optionId: option.id,
+      amount: fromBaseUnits(amount, 9),
+      seconds,
+      rewards: fromBaseUnits(figures.rewards, 9),
+      rewardPerSecond: fromBaseUnits(figures.rewardPerSecond, 9),
+      asOf: new Date(this.deps.clock.now()).toISOString(),
     };
   }
 

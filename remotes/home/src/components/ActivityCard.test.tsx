@@ -82,6 +82,7 @@ describe('ActivityCard', () => {
         'Nothing yet: your deposits, purchases and game actions will show here.',
       ),
     ).toBeTruthy();
+    expect(within(card()).getByRole('link', { name: 'Deposit DFL' }).getAttribute('href')).toBe('/transfer');
   });
 
   it('follows the game live: a fundsUpdated message brings the new item in', async () => {

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, ErrorState, Skeleton } from '@companion/tab-kit';
+import { Card, ErrorState, Skeleton } from '@companion/tab-kit';
 import { useActivityFeed } from '../hooks/useActivityFeed';
+import { NEXT_STEPS } from '../lib/nextSteps';
 import { ACTIVITY_VIEW } from '../lib/views';
+import { EmptyWithAction } from './EmptyWithAction';
 import { ActivityList } from './ActivityList';
 
 /** How many of the latest items the home card shows. */
@@ -16,7 +18,9 @@ export function ActivityCard() {
       {view.status === 'error' && <ErrorState what="Your activity" error={view.error} onRetry={retry} />}
       {view.status === 'ready' &&
         (view.data.items.length === 0 ? (
-          <EmptyState>Nothing yet: your deposits, purchases and game actions will show here.</EmptyState>
+          <EmptyWithAction next={NEXT_STEPS.deposit}>
+            Nothing yet: your deposits, purchases and game actions will show here.
+          </EmptyWithAction>
         ) : (
           <ActivityList items={view.data.items} label="Latest activity" />
         ))}

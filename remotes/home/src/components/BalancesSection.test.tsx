@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { TokenType, WalletType } from '@companion/shared-state';
 import { useBalanceReadStore, useHeaderStore } from '@companion/shared-state/host';
 import { priceList } from '../testing/fakes';
@@ -25,7 +26,7 @@ describe('BalancesSection', () => {
       setTokenBalance(WalletType.GLOBAL, TokenType.USDC, { amount: '7.5', amountRaw: 7.5 });
       setTokenBalance(WalletType.IN_GAME, TokenType.GOLDY, { amount: '1234567', amountRaw: 1234567 });
     });
-    render(<BalancesSection />);
+    render(<BalancesSection />, { wrapper: MemoryRouter });
     expect(rows(screen.getByRole('region', { name: 'In Game Wallet' }))).toEqual([
       'GOLDY 1,234,567',
       'DFL 12.123456',
@@ -40,6 +41,23 @@ describe('BalancesSection', () => {
     ]);
   });
 
+  it('says an empty Global Wallet is empty, with Receive, once read from the chain; never before', () => {
+    render(<BalancesSection />, { wrapper: MemoryRouter });
+    expect(screen.queryByText('Your wallet is empty.')).toBeNull();
+    act(() => useBalanceReadStore.getState().setGlobalRead('known'));
+    const global = screen.getByRole('region', { name: 'Global Wallet' });
+    expect(within(global).getByText('Your wallet is empty.')).toBeTruthy();
+    expect(within(global).getByRole('link', { name: 'Receive' }).getAttribute('href')).toBe('/receive');
+    // The game's own wallet is filled by a deposit, not here.
+    expect(within(screen.getByRole('region', { name: 'In Game Wallet' })).queryByRole('link')).toBeNull();
+    act(() =>
+      useHeaderStore
+        .getState()
+        .setTokenBalance(WalletType.GLOBAL, TokenType.USDC, { amount: '1', amountRaw: 1 }),
+    );
+    expect(screen.queryByText('Your wallet is empty.')).toBeNull();
+  });
+
   it('shows the Global Wallet as unknown, with a Retry, while the chain cannot be read, and its figures once it answers', () => {
     act(() => {
       useHeaderStore
@@ -47,7 +65,7 @@ describe('BalancesSection', () => {
         .setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '0', amountRaw: 0 });
       useBalanceReadStore.getState().setGlobalRead('unknown');
     });
-    render(<BalancesSection prices={null} />);
+    render(<BalancesSection prices={null} />, { wrapper: MemoryRouter });
     const global = screen.getByRole('region', { name: 'Global Wallet' });
     expect(rows(global)).toEqual(['GOLDY Unknown', 'DFL Unknown', 'DFL/USDC Unknown', 'USDC Unknown']);
     expect(within(global).getByText('Unknown: the chain cannot be read right now.')).toBeTruthy();
@@ -65,7 +83,7 @@ describe('BalancesSection', () => {
   });
 
   it('marks the wallet selected in the header, and follows the header switch', () => {
-    render(<BalancesSection />);
+    render(<BalancesSection />, { wrapper: MemoryRouter });
     const inGame = screen.getByRole('region', { name: 'In Game Wallet' });
     const global = screen.getByRole('region', { name: 'Global Wallet' });
     // GLOBAL is the default selection (docs/product-rules.md, "Constants").
@@ -88,7 +106,7 @@ describe('BalancesSection', () => {
       setTokenBalance(WalletType.GLOBAL, TokenType.DFL_USDC, { amount: '1.5', amountRaw: 1.5 });
       setTokenBalance(WalletType.GLOBAL, TokenType.USDC, { amount: '7.5', amountRaw: 7.5 });
     });
-    render(<BalancesSection prices={priceList()} />);
+    render(<BalancesSection prices={priceList()} />, { wrapper: MemoryRouter });
     const usd = (wallet: string) =>
       within(screen.getByRole('region', { name: wallet }))
         .getAllByRole('definition')
@@ -100,7 +118,7 @@ describe('BalancesSection', () => {
   });
 
   it('says "USD unknown" when the prices could not be read, and shows nothing while they load', () => {
-    const { rerender } = render(<BalancesSection prices={null} />);
+    const { rerender } = render(<BalancesSection prices={null} />, { wrapper: MemoryRouter });
     const values = () => [
       ...new Set([...document.querySelectorAll('.home-wallet__usd')].map((value) => value.textContent)),
     ];

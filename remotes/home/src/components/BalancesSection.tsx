@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import {
   WALLET_TOKENS,
   WalletType,
+  useBalanceReadStore,
   useHeaderStore,
   type HeaderTokens,
   type TokenBalance,
@@ -10,6 +11,8 @@ import {
 import { Card, formatAmount, UnknownBalance, useChainUnknown } from '@companion/tab-kit';
 import type { PriceList } from '../api/homeApi';
 import { balanceUsd } from '../lib/balanceUsd';
+import { NEXT_STEPS } from '../lib/nextSteps';
+import { EmptyWithAction } from './EmptyWithAction';
 
 /** Same names as the header's wallet switch. */
 const WALLETS = [
@@ -35,12 +38,15 @@ export function BalancesSection({ prices }: { prices?: HomePrices }) {
   const tokens = useHeaderStore((s) => s.tokens);
   const selected = useHeaderStore((s) => s.selectedWallet);
   const chainUnknown = useChainUnknown();
+  const globalRead = useBalanceReadStore((s) => s.global);
   return (
     <div className="home-wallets">
       {WALLETS.map(({ type, label }) => (
         <WalletCard
           key={type}
           label={label}
+          // Said only of balances read from the chain, never of the zeros shown before the first read.
+          emptyWallet={type === WalletType.GLOBAL && globalRead === 'known'}
           selected={type === selected}
           balances={balancesOf(tokens, type)}
           prices={prices}
@@ -53,12 +59,15 @@ export function BalancesSection({ prices }: { prices?: HomePrices }) {
 
 function WalletCard({
   label,
+  emptyWallet,
   selected,
   balances,
   prices,
   unknown,
 }: {
   label: string;
+  /** Whether to say so, with the way to Receive, when every balance is 0. */
+  emptyWallet: boolean;
   selected: boolean;
   balances: [TokenType, TokenBalance][];
   prices: HomePrices;
@@ -91,6 +100,9 @@ function WalletCard({
         <p className="home-wallet__unknown">
           <UnknownBalance />
         </p>
+      )}
+      {emptyWallet && balances.every(([, entry]) => entry.amountRaw === 0) && (
+        <EmptyWithAction next={NEXT_STEPS.receive}>Your wallet is empty.</EmptyWithAction>
       )}
     </Card>
   );

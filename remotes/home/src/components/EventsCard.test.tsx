@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { formatDate } from '@companion/shared-state';
 import { gameEvent, provideFakeApi } from '../testing/fakes';
 import { EventsCard } from './EventsCard';
@@ -22,7 +23,7 @@ describe('EventsCard', () => {
         }),
       ]),
     });
-    render(<EventsCard />);
+    render(<EventsCard />, { wrapper: MemoryRouter });
     expect(screen.getByRole('status', { name: 'Loading events' }).getAttribute('aria-busy')).toBe('true');
 
     const item = (await screen.findByText('Harvest festival')).closest('li') as HTMLElement;
@@ -38,8 +39,9 @@ describe('EventsCard', () => {
 
   it('shows "No current events" when there are none', async () => {
     provideFakeApi({ getGameEvents: jest.fn(async () => [gameEvent({ endsAt: '2026-01-01T00:00:00Z' })]) });
-    render(<EventsCard />);
+    render(<EventsCard />, { wrapper: MemoryRouter });
     expect(await screen.findByText('No current events')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See raffles' }).getAttribute('href')).toBe('/raffles');
   });
 
   it('shows the error with Retry, which refetches the events only', async () => {
@@ -49,7 +51,7 @@ describe('EventsCard', () => {
         .mockRejectedValueOnce(new Error('Timed out'))
         .mockResolvedValueOnce([gameEvent()]),
     });
-    render(<EventsCard />);
+    render(<EventsCard />, { wrapper: MemoryRouter });
     expect((await screen.findByRole('alert')).textContent).toContain('Events could not be loaded.');
     act(() => screen.getByRole('button', { name: 'Retry' }).click());
     expect(await screen.findByText('Harvest festival')).toBeTruthy();

@@ -1,7 +1,9 @@
 import { formatDate } from '@companion/shared-state';
 import { homeApi, type GameEvent } from '../api/homeApi';
 import { currentEvents } from '../lib/currentEvents';
-import { Card, EmptyState, ErrorState, Skeleton, useGameData } from '@companion/tab-kit';
+import { Card, ErrorState, Skeleton, useGameData } from '@companion/tab-kit';
+import { EmptyWithAction } from './EmptyWithAction';
+import { NEXT_STEPS } from '../lib/nextSteps';
 
 async function loadCurrentEvents(): Promise<GameEvent[]> {
   return currentEvents(await homeApi().getGameEvents(), Date.now());
@@ -16,7 +18,7 @@ export function EventsCard() {
       {view.status === 'error' && <ErrorState what="Events" error={view.error} onRetry={retry} />}
       {view.status === 'ready' &&
         (view.data.length === 0 ? (
-          <EmptyState>No current events</EmptyState>
+          <EmptyWithAction next={NEXT_STEPS.raffles}>No current events</EmptyWithAction>
         ) : (
           <ul className="home-events__list">
             {view.data.map((event) => (

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { setNotificationSocket } from '@companion/shared-state/host';
 import { provideFakeApi, provideFakeSocket, raffle } from '../testing/fakes';
 import { NextRaffleCard } from './NextRaffleCard';
@@ -32,7 +33,7 @@ describe('NextRaffleCard', () => {
         }),
       ]),
     });
-    render(<NextRaffleCard />);
+    render(<NextRaffleCard />, { wrapper: MemoryRouter });
     expect(screen.getByRole('status', { name: 'Loading the next raffle' }).getAttribute('aria-busy')).toBe(
       'true',
     );
@@ -57,7 +58,7 @@ describe('NextRaffleCard', () => {
         raffle({ status: 'upcoming', startsAt: inMs(2000), endsAt: inMs(62_000) }),
       ]),
     });
-    render(<NextRaffleCard />);
+    render(<NextRaffleCard />, { wrapper: MemoryRouter });
     await settle();
     expect(screen.getByRole('timer', { name: 'Starts in' }).textContent).toBe('00:00:02');
     act(() => jest.advanceTimersByTime(2000));
@@ -71,17 +72,18 @@ describe('NextRaffleCard', () => {
         raffle({ id: 'ending', endsAt: inMs(1000) }),
       ]),
     });
-    render(<NextRaffleCard />);
+    render(<NextRaffleCard />, { wrapper: MemoryRouter });
     await settle();
     expect(screen.getByRole('timer').textContent).toBe('00:00:01');
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('No upcoming raffle')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See raffles' }).getAttribute('href')).toBe('/raffles');
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
   it('stops its clock when unmounted', async () => {
     provideFakeApi({ getRaffleEvents: jest.fn(async () => [raffle({ endsAt: inMs(60_000) })]) });
-    const view = render(<NextRaffleCard />);
+    const view = render(<NextRaffleCard />, { wrapper: MemoryRouter });
     await screen.findByRole('timer');
     expect(jest.getTimerCount()).toBe(1);
     view.unmount();
@@ -95,7 +97,7 @@ describe('NextRaffleCard', () => {
         .mockRejectedValueOnce(new Error('The game server failed to handle the request.'))
         .mockResolvedValueOnce([]),
     });
-    render(<NextRaffleCard />);
+    render(<NextRaffleCard />, { wrapper: MemoryRouter });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Raffles could not be loaded.');
     expect(alert.textContent).toContain('The game server failed to handle the request.');
@@ -117,7 +119,7 @@ describe('NextRaffleCard', () => {
         .mockResolvedValueOnce([raffle({ name: 'First', endsAt: inMs(60_000) })])
         .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))),
     });
-    render(<NextRaffleCard />);
+    render(<NextRaffleCard />, { wrapper: MemoryRouter });
     await screen.findByText('First');
     expect(socket.subscribers('raffleUpdated')).toBe(1);
 
@@ -138,7 +140,7 @@ describe('NextRaffleCard', () => {
         .mockResolvedValueOnce([raffle({ name: 'First', endsAt: inMs(60_000) })])
         .mockRejectedValueOnce(new Error('down')),
     });
-    render(<NextRaffleCard />);
+    render(<NextRaffleCard />, { wrapper: MemoryRouter });
     await screen.findByText('First');
     await act(async () => socket.emit('raffleUpdated'));
     expect(screen.getByText('First')).toBeTruthy();

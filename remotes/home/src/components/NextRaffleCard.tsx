@@ -5,12 +5,15 @@ import {
   amountText,
   Card,
   Countdown,
-  EmptyState,
   ErrorState,
+  LastVisitNote,
   Skeleton,
   useGameData,
   useGameNow,
 } from '@companion/tab-kit';
+
+import { EmptyWithAction } from './EmptyWithAction';
+import { NEXT_STEPS } from '../lib/nextSteps';
 
 const RAFFLE_MESSAGES = ['raffleUpdated'];
 
@@ -18,12 +21,14 @@ const RAFFLE_MESSAGES = ['raffleUpdated'];
 export function NextRaffleCard() {
   const { view, retry } = useGameData('raffles', () => homeApi().getRaffleEvents(), {
     refreshOn: RAFFLE_MESSAGES,
+    lastVisit: true,
   });
   return (
     <Card title="Next raffle" className="home-raffle">
       {view.status === 'loading' && <Skeleton label="Loading the next raffle" />}
       {view.status === 'error' && <ErrorState what="Raffles" error={view.error} onRetry={retry} />}
       {view.status === 'ready' && <RaffleCountdown raffles={view.data} />}
+      {view.status === 'ready' && view.savedAt !== undefined && <LastVisitNote savedAt={view.savedAt} />}
     </Card>
   );
 }
@@ -35,7 +40,7 @@ export function NextRaffleCard() {
 function RaffleCountdown({ raffles }: { raffles: readonly RaffleEvent[] }) {
   const now = useGameNow();
   const next = pickNextRaffle(raffles, now);
-  if (!next) return <EmptyState>No upcoming raffle</EmptyState>;
+  if (!next) return <EmptyWithAction next={NEXT_STEPS.raffles}>No upcoming raffle</EmptyWithAction>;
   const { raffle, phase, at } = next;
   return (
     <div className="home-raffle__body">

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { useLoginStore, useNftStore } from '@companion/shared-state/host';
 import { nft, provideFakeApi } from '../testing/fakes';
@@ -14,7 +15,7 @@ beforeEach(() => {
 
 describe('NftSummaryCard', () => {
   it('shows a skeleton while the shell loads the NFTs, then the counts by kind and rarity', () => {
-    render(<NftSummaryCard />);
+    render(<NftSummaryCard />, { wrapper: MemoryRouter });
     act(() => useNftStore.getState().setStatus('loading'));
     expect(screen.getByRole('status', { name: 'Loading NFTs' }).getAttribute('aria-busy')).toBe('true');
 
@@ -34,8 +35,10 @@ describe('NftSummaryCard', () => {
 
   it('says so when the account has no NFTs', () => {
     act(() => useNftStore.getState().setNfts({ p2e: [], f2p: [] }));
-    render(<NftSummaryCard />);
+    render(<NftSummaryCard />, { wrapper: MemoryRouter });
     expect(screen.getByText('No NFTs yet')).toBeTruthy();
+    // NFTs are raffle prizes: the next step is a ticket.
+    expect(screen.getByRole('link', { name: 'Buy a ticket' }).getAttribute('href')).toBe('/raffles');
   });
 
   it('offers Retry after a failed load, which fetches both collections into the shared store', async () => {
@@ -45,7 +48,7 @@ describe('NftSummaryCard', () => {
       ),
     });
     act(() => useNftStore.getState().setStatus('error'));
-    render(<NftSummaryCard />);
+    render(<NftSummaryCard />, { wrapper: MemoryRouter });
     expect(screen.getByRole('alert').textContent).toContain('Your NFTs could not be loaded.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -59,7 +62,7 @@ describe('NftSummaryCard', () => {
   it('shows the error again when the retry fails too', async () => {
     provideFakeApi({ getNfts: jest.fn().mockRejectedValue(new Error('down')) });
     act(() => useNftStore.getState().setStatus('error'));
-    render(<NftSummaryCard />);
+    render(<NftSummaryCard />, { wrapper: MemoryRouter });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
   });

@@ -6,7 +6,9 @@ import {
   useNftStore,
 } from '@companion/shared-state';
 import { summarizeNfts, type NftSummary } from '../lib/nftSummary';
-import { Card, EmptyState, ErrorState, Skeleton } from '@companion/tab-kit';
+import { Card, ErrorState, Skeleton } from '@companion/tab-kit';
+import { EmptyWithAction } from './EmptyWithAction';
+import { NEXT_STEPS } from '../lib/nextSteps';
 
 /** Counts of the NFTs the shell fetched after sign-in, by kind and rarity. */
 export function NftSummaryCard() {
@@ -18,7 +20,11 @@ export function NftSummaryCard() {
       {(status === 'idle' || status === 'loading') && <Skeleton label="Loading NFTs" />}
       {status === 'error' && <ErrorState what="Your NFTs" error={null} onRetry={() => void loadNfts()} />}
       {status === 'ready' &&
-        (summary.total === 0 ? <EmptyState>No NFTs yet</EmptyState> : <SummaryCounts summary={summary} />)}
+        (summary.total === 0 ? (
+          <EmptyWithAction next={NEXT_STEPS.buyTicket}>No NFTs yet</EmptyWithAction>
+        ) : (
+          <SummaryCounts summary={summary} />
+        ))}
     </Card>
   );
 }

@@ -66,6 +66,14 @@ describe('Activity page (/?view=activity)', () => {
     expect(useHeaderStore.getState()).toMatchObject({ title: 'Home', hasBack: false });
   });
 
+  it('with nothing yet, says what will show and links to a deposit', async () => {
+    provideFakeApi({ getActivity: jest.fn(async () => ({ items: [], next: null })) });
+    renderTab(<App />, { at: '/?view=activity', mount: '/' });
+    const page = (await screen.findByRole('heading', { level: 2, name: 'Activity' })).closest('section')!;
+    await within(page).findByText('Nothing yet: your deposits, purchases and game actions will show here.');
+    expect(within(page).getByRole('link', { name: 'Deposit DFL' }).getAttribute('href')).toBe('/transfer');
+  });
+
   it('asks 20 at a time and shows older pages below, newest first', async () => {
     const getActivity = jest
       .fn()

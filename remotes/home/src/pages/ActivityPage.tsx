@@ -1,5 +1,7 @@
 import { useHeaderOptions } from '@companion/shared-state';
-import { EmptyState, ErrorState, Skeleton, playerMessage } from '@companion/tab-kit';
+import { ErrorState, Skeleton, playerMessage } from '@companion/tab-kit';
+import { EmptyWithAction } from '../components/EmptyWithAction';
+import { NEXT_STEPS } from '../lib/nextSteps';
 import { ActivityList } from '../components/ActivityList';
 import { useActivityFeed } from '../hooks/useActivityFeed';
 
@@ -19,7 +21,9 @@ export function ActivityPage() {
       {view.status === 'error' && <ErrorState what="Your activity" error={view.error} onRetry={retry} />}
       {view.status === 'ready' &&
         (view.data.items.length === 0 ? (
-          <EmptyState>Nothing yet: your deposits, purchases and game actions will show here.</EmptyState>
+          <EmptyWithAction next={NEXT_STEPS.deposit}>
+            Nothing yet: your deposits, purchases and game actions will show here.
+          </EmptyWithAction>
         ) : (
           <>
             <ActivityList items={view.data.items} label="Your activity" />

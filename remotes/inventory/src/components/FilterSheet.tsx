@@ -1,23 +1,6 @@
-import { NFT_KIND_LABELS, NFT_TYPE_LABELS, RARITY_LABELS } from '@companion/shared-state';
 import { BottomSheet } from '@companion/tab-kit';
+import { FIELD_LABELS, VALUE_LABELS } from '../lib/filterLabels';
 import { FILTER_FIELDS, FILTER_VALUES, type FilterField, type NftFilter } from '../lib/filters';
-import { NFT_STATUS_LABELS } from '../lib/nftStatus';
-
-const FIELD_LABELS: Readonly<Record<FilterField, string>> = {
-  collection: 'Collection',
-  kind: 'Kind',
-  type: 'Type',
-  rarity: 'Rarity',
-  status: 'Status',
-};
-
-const VALUE_LABELS: Readonly<Record<FilterField, Readonly<Record<string, string>>>> = {
-  collection: { p2e: 'Play to earn', f2p: 'Free to play' },
-  kind: NFT_KIND_LABELS,
-  type: NFT_TYPE_LABELS,
-  rarity: RARITY_LABELS,
-  status: NFT_STATUS_LABELS,
-};
 
 interface Props {
   filter: NftFilter;

@@ -3,20 +3,27 @@ import { useSearchParams } from 'react-router-dom';
 import { FILTER_FIELDS, filterFromParams, type NftFilter } from '../lib/filters';
 import { DEFAULT_SORT, sortFromParam, type SortKey } from '../lib/sort';
 
-/** What the grid shows: the filter sheet's choices and the sort. */
+/** What the grid shows: the name searched, the filter sheet's choices and the sort. */
 export interface GridView {
+  /** The search field's text as typed; '' searches nothing. */
+  search: string;
   filter: NftFilter;
   sort: SortKey;
 }
 
+/** The query's name for the searched text. */
+const SEARCH_PARAM = 'q';
+
 const viewFromParams = (params: URLSearchParams): GridView => ({
+  search: params.get(SEARCH_PARAM) ?? '',
   filter: filterFromParams(params),
   sort: sortFromParam(params.get('sort')),
 });
 
-/** The page's query for a view (`?rarity=epic&sort=hp`); the default sort is left out. */
-export function queryOf({ filter, sort }: GridView): string {
+/** The page's query for a view (`?q=cow&rarity=epic&sort=hp`); an empty search and the default sort are left out. */
+export function queryOf({ search, filter, sort }: GridView): string {
   const query = new URLSearchParams();
+  if (search) query.set(SEARCH_PARAM, search);
   for (const field of FILTER_FIELDS) {
     const value = filter[field];
     if (value) query.set(field, value);
@@ -26,7 +33,7 @@ export function queryOf({ filter, sort }: GridView): string {
 }
 
 /**
- * The grid's filter and sort, kept in the page's query so Back from an NFT's page finds the grid as it was
+ * The grid's search, filter and sort, kept in the page's query so Back from an NFT's page finds the grid as it was
  * left. The grid follows a state set in the player's own event: the router applies a new query as a
  * transition, drawn in slices between frames, which on a slow phone puts the new grid several frames late
  * (docs/performance.md, "Inventory grid").

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { TOKENS, type TicketOffers } from '@companion/shared-state';
 import { rafflesApi } from '../api/rafflesApi';
 import {
@@ -15,6 +16,9 @@ import {
 import { useRaffleAction } from '../hooks/useRaffleAction';
 import { costOf, readQuantity, type Offer } from '../lib/tickets';
 import { QuantityField } from './QuantityField';
+
+/** The transfer tab, where the player deposits tokens into the game. */
+export const TRANSFER_PATH = '/transfer';
 
 /** Buying tickets from the IN_GAME wallet, one row per kind of ticket. */
 export function TicketShop({ offers, onBought }: { offers: TicketOffers; onBought: () => void }) {
@@ -87,6 +91,12 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
         <p id={reasonId} className="raffles-reason">
           {reason}
         </p>
+      )}
+      {short && (
+        // The next step: tokens come into the game by a deposit.
+        <Link className="kit-link" to={TRANSFER_PATH}>
+          Deposit {TOKENS[short.token].label}
+        </Link>
       )}
       {sheetKey && quantity !== null && (
         <ConfirmSheet

@@ -13,6 +13,19 @@ beforeEach(() => {
 });
 
 describe('the raffles page', () => {
+  it('with no raffle open, scheduled or past, each list offers Buy a ticket, which goes to the shop', async () => {
+    provideFakeApi([]);
+    signedIn({ GOLDY: '1000' });
+    renderPage();
+    expect(await screen.findByText('No raffle is open right now.')).toBeTruthy();
+    expect(screen.getByText('No raffle is scheduled yet.')).toBeTruthy();
+    expect(screen.getByText('No past raffles yet.')).toBeTruthy();
+    const buttons = screen.getAllByRole('button', { name: 'Buy a ticket' });
+    expect(buttons).toHaveLength(3);
+    fireEvent.click(buttons[0]!);
+    expect(document.activeElement).toBe(screen.getByLabelText('Tickets to buy'));
+  });
+
   it("counts down on the server's clock, not the device's, in HH:MM:SS", async () => {
     // The device thinks it is 1970; the server says 12:00, the raffle ends at midnight.
     jest.useFakeTimers({ now: 0 });
@@ -109,6 +122,8 @@ describe('the raffles page', () => {
     const quantity = await screen.findByLabelText('Tickets to buy');
     fireEvent.change(quantity, { target: { value: '3' } });
     expect(screen.getByText('Not enough GOLDY: 3 tickets cost 300 GOLDY.')).toBeTruthy();
+    // The next step when short: a deposit, on the transfer tab.
+    expect(screen.getAllByRole('link', { name: 'Deposit GOLDY' })[0]!.getAttribute('href')).toBe('/transfer');
     // One golden ticket, in the app's one amount format.
     expect(screen.getByText('Not enough GOLDY: 1 golden ticket costs 2,000 GOLDY.')).toBeTruthy();
     const offer = 'Golden tickets: 2,000 GOLDY + 200 DFL each. You have 0 golden tickets.';

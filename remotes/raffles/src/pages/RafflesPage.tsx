@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useHeaderOptions, useLoginStore, type RaffleEvent } from '@companion/shared-state';
 import { EmptyState, ErrorState, Section, Skeleton, useGameNow } from '@companion/tab-kit';
 import { RaffleCard } from '../components/RaffleCard';
@@ -40,6 +40,9 @@ function RaffleLists({
     if (due) refresh();
   }, [due, refresh]);
   const groups = groupRaffles(data.raffles);
+  const shop = useRef<HTMLDivElement>(null);
+  // An empty list's next step: the ticket shop's first field, brought into view.
+  const toShop = () => shop.current?.querySelector('input')?.focus();
   const card = (raffle: RaffleEvent) => (
     <RaffleCard
       key={raffle.id}
@@ -52,20 +55,42 @@ function RaffleLists({
   );
   return (
     <>
-      <TicketShop offers={data.offers} onBought={refresh} />
+      <div ref={shop}>
+        <TicketShop offers={data.offers} onBought={refresh} />
+      </div>
       <Section title="Open">
-        {groups.open.length ? groups.open.map(card) : <EmptyState>No raffle is open right now.</EmptyState>}
+        {groups.open.length ? (
+          groups.open.map(card)
+        ) : (
+          <EmptyWithTickets text="No raffle is open right now." onBuy={toShop} />
+        )}
       </Section>
       <Section title="Upcoming">
         {groups.upcoming.length ? (
           groups.upcoming.map(card)
         ) : (
-          <EmptyState>No raffle is scheduled yet.</EmptyState>
+          <EmptyWithTickets text="No raffle is scheduled yet." onBuy={toShop} />
         )}
       </Section>
       <Section title="Past">
-        {groups.past.length ? groups.past.map(card) : <EmptyState>No past raffles yet.</EmptyState>}
+        {groups.past.length ? (
+          groups.past.map(card)
+        ) : (
+          <EmptyWithTickets text="No past raffles yet." onBuy={toShop} />
+        )}
       </Section>
     </>
+  );
+}
+
+/** An empty list, then its next step: tickets, ready for the next raffle. */
+function EmptyWithTickets({ text, onBuy }: { text: string; onBuy: () => void }) {
+  return (
+    <div className="raffles-empty">
+      <EmptyState>{text}</EmptyState>
+      <button type="button" className="kit-button" onClick={onBuy}>
+        Buy a ticket
+      </button>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ export type StakingApi = Pick<
   | 'addLiquidity'
   | 'removeLiquidity'
   | 'getStaking'
+  | 'getStakePlan'
   | 'stake'
   | 'claimRewards'
   | 'unstake'

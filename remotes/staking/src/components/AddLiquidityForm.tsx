@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   fromBaseUnits,
+  groupDigits,
   parseAmountInput,
   isSubmissionPending,
   POOL_DECIMALS,
@@ -22,6 +23,10 @@ import type { StakingAction } from '../hooks/useAction';
 import { useGlobalBalance } from '../hooks/useGlobalBalance';
 import { priceOfDfl, quoteAdd, reservesOf, slippageBps, type PoolSide } from '../lib/poolQuote';
 import { addLiquidityTransaction } from '../lib/poolTransactions';
+import { impactText, positionAt, priceImpact, reservesAfterAdd } from '../lib/poolPlan';
+import { maxAddableDfl, PRESET_PERCENTS, presetLabel, shareOf, SLIPPAGE_PRESETS } from '../lib/presets';
+import { NextStep } from './NextStep';
+import { PresetButtons } from './PresetButtons';
 
 interface Props {
   pool: PoolState;
@@ -70,6 +75,17 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
     bps !== null &&
     dflCheck.ok &&
     usdcCheck.ok;
+  // The plan before signing: the pool now, how far the add moves its price, and the player's LP after it.
+  const heldLp = toBaseUnits(lpBalance ?? '0', POOL_DECIMALS.LP);
+  const impact = quote ? impactText(priceImpact(reserves, quote.dfl, quote.usdc)) : '—';
+  const after = quote
+    ? positionAt(reservesAfterAdd(reserves, quote.dfl, quote.usdc, quote.lp), heldLp + quote.lp)
+    : null;
+  const known = (text: string | null, decimals: number) =>
+    text === null ? null : toBaseUnits(text, decimals);
+  const dflHeld = known(dflBalance, POOL_DECIMALS.DFL);
+  const usdcHeld = known(usdcBalance, POOL_DECIMALS.USDC);
+  const addable = dflHeld === null || usdcHeld === null ? 0n : maxAddableDfl(reserves, dflHeld, usdcHeld);
   const shown = (check: typeof dflCheck) => (typed && !check.ok && !check.empty ? check.message : null);
 
   const submit = () => {
@@ -142,13 +158,42 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
               setTyped(value);
             }}
           />
+          {dflHeld === 0n && <NextStep text="No DFL in your wallet yet." to="/transfer" action="Get DFL" />}
+          {usdcHeld === 0n && <NextStep text="No USDC in your wallet yet." to="/receive" action="Get USDC" />}
+          <PresetButtons
+            label="Add a share of what you hold"
+            presets={PRESET_PERCENTS.map((percent) => ({
+              key: String(percent),
+              label: presetLabel(percent, 'Max'),
+              disabled: addable === 0n,
+              onPick: () => {
+                block.clearError();
+                setSide('DFL');
+                setTyped(fromBaseUnits(shareOf(addable, percent), POOL_DECIMALS.DFL));
+              },
+            }))}
+          />
           <dl className="kit-facts">
+            <dt>In the pool</dt>
+            <dd>
+              {groupDigits(pool.dflReserve)} DFL + {groupDigits(pool.usdcReserve)} USDC
+            </dd>
             <dt>LP to receive</dt>
             <dd data-testid="lp-to-receive">
               <Amount value={lpText} />
             </dd>
             <dt>Price</dt>
             <dd>1 DFL = {priceOfDfl(reserves)} USDC</dd>
+            <dt>Price impact</dt>
+            <dd data-testid="price-impact">{impact}</dd>
+            <dt>Your position after</dt>
+            <dd data-testid="position-after">
+              {after
+                ? `${groupDigits(fromBaseUnits(after.lp, POOL_DECIMALS.LP))} LP = ${groupDigits(
+                    fromBaseUnits(after.dfl, POOL_DECIMALS.DFL),
+                  )} DFL + ${groupDigits(fromBaseUnits(after.usdc, POOL_DECIMALS.USDC))} USDC`
+                : '—'}
+            </dd>
             <dt>Share of pool after</dt>
             <dd>{quote ? `${quote.shareAfter} %` : '—'}</dd>
           </dl>
@@ -162,6 +207,18 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
               onSlippage(value);
             }}
             error={bps === null ? 'Enter 0 to 50 with at most 2 decimals' : null}
+          />
+          <PresetButtons
+            label="Slippage tolerance presets"
+            presets={SLIPPAGE_PRESETS.map((preset) => ({
+              key: preset,
+              label: `${preset} %`,
+              pressed: slippageBps(preset) === bps,
+              onPick: () => {
+                block.clearError();
+                onSlippage(preset);
+              },
+            }))}
           />
         </fieldset>
         <button type="submit" className="kit-button kit-button--primary" disabled={!ready || block.busy}>
@@ -183,6 +240,7 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
               label: 'At least',
               value: `${fromBaseUnits(quote.minLp, POOL_DECIMALS.LP)} LP (${slippage} %)`,
             },
+            { label: 'Price impact', value: impact },
             { label: 'Share of pool after', value: `${quote.shareAfter} %` },
           ]}
           note="Less LP than the minimum when the game mints it, and both amounts come back."

@@ -1,5 +1,6 @@
 import type { PoolAction } from '@companion/shared-state';
 import { EmptyState, ExplorerLink, formatMoment, Section } from '@companion/tab-kit';
+import { NextStep } from './NextStep';
 import { actionLabel, STATUS_LABEL } from '../lib/labels';
 
 /** The player's pool and staking actions, newest first, each with its transaction on the explorer. */
@@ -7,7 +8,10 @@ export function HistoryList({ history }: { history: PoolAction[] }) {
   return (
     <Section title="Your history">
       {history.length === 0 ? (
-        <EmptyState>Nothing yet: your stakes, claims and liquidity will show here.</EmptyState>
+        <>
+          <EmptyState>Nothing yet: your stakes, claims and liquidity will show here.</EmptyState>
+          <NextStep text="Or start in the pool:" to="/staking/add-lp" action="Add liquidity" />
+        </>
       ) : (
         <ul className="staking-history">
           {history.map((action) => {

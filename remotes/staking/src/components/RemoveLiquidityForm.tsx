@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import {
   fromBaseUnits,
+  groupDigits,
   isSubmissionPending,
   parseAmountInput,
   POOL_DECIMALS,
+  toBaseUnits,
   type PoolState,
 } from '@companion/shared-state';
 import {
@@ -21,6 +23,8 @@ import type { StakingAction } from '../hooks/useAction';
 import { useGlobalBalance } from '../hooks/useGlobalBalance';
 import { quoteRemove, reservesOf } from '../lib/poolQuote';
 import { removeLiquidityTransaction } from '../lib/poolTransactions';
+import { PRESET_PERCENTS, presetLabel, shareOf } from '../lib/presets';
+import { PresetButtons } from './PresetButtons';
 
 interface Props {
   pool: PoolState;
@@ -40,7 +44,18 @@ export function RemoveLiquidityForm({ pool, action, slippageBps }: Props) {
     decimals: POOL_DECIMALS.LP,
     balance: balance ?? undefined,
   });
-  const quote = amount.ok ? quoteRemove(reservesOf(pool), amount.baseUnits, slippageBps) : null;
+  const reserves = reservesOf(pool);
+  const quote = amount.ok ? quoteRemove(reserves, amount.baseUnits, slippageBps) : null;
+  const held = balance === null ? 0n : toBaseUnits(balance, POOL_DECIMALS.LP);
+  // Each share of the LP held, with what burning it pays now (rounded down, as the game pays).
+  const presets = PRESET_PERCENTS.map((percent) => {
+    const lp = shareOf(held, percent);
+    const paid = quoteRemove(reserves, lp, 0);
+    const returns = `${groupDigits(fromBaseUnits(paid.dfl, POOL_DECIMALS.DFL))} DFL + ${groupDigits(
+      fromBaseUnits(paid.usdc, POOL_DECIMALS.USDC),
+    )} USDC`;
+    return { percent, lp, returns };
+  });
   const dfl = quote ? fromBaseUnits(quote.dfl, POOL_DECIMALS.DFL) : '0';
   const usdc = quote ? fromBaseUnits(quote.usdc, POOL_DECIMALS.USDC) : '0';
   const ready = balance !== null && quote !== null && (quote.dfl > 0n || quote.usdc > 0n);
@@ -96,6 +111,27 @@ export function RemoveLiquidityForm({ pool, action, slippageBps }: Props) {
               setText(value);
             }}
           />
+          {balance !== null && held === 0n ? (
+            <p className="staking-note">No LP to remove yet: add liquidity above to get some.</p>
+          ) : (
+            <PresetButtons
+              label="Remove a share of your LP"
+              presets={presets.map(({ percent, lp, returns }) => ({
+                key: String(percent),
+                label: (
+                  <>
+                    <span>{presetLabel(percent, '100 %')}</span>
+                    <span className="staking-presets__returns">{returns}</span>
+                  </>
+                ),
+                disabled: lp === 0n,
+                onPick: () => {
+                  block.clearError();
+                  setText(fromBaseUnits(lp, POOL_DECIMALS.LP));
+                },
+              }))}
+            />
+          )}
         </fieldset>
         <p>
           You receive {dfl} DFL and {usdc} USDC

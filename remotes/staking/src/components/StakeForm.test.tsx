@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StakeOption } from '@companion/shared-state';
 import { renderTab } from '@companion/shared-state/testing';
 import App from '../App';
-import { overview, PLAYER, provideFakeApi, signedIn } from '../testing/fakes';
+import { overview, PLAYER, provideFakeApi, signedIn, stakePlan, type FakeStakingApi } from '../testing/fakes';
 
 jest.mock('@solana/wallet-adapter-react', () => ({
   useWallet: () => ({ publicKey: PLAYER, signTransaction: jest.fn() }),
@@ -25,9 +25,10 @@ function options(): StakeOption[] {
   );
 }
 
+let api: FakeStakingApi;
 beforeEach(() => {
   signedIn({ DFL: '100', USDC: '20', DFL_USDC: '2' });
-  const api = provideFakeApi();
+  api = provideFakeApi();
   api.getStaking.mockImplementation(async () => ({ ...overview(), options: options() }));
 });
 
@@ -61,5 +62,40 @@ describe('the stake form', () => {
     fireEvent.change(amountField(), { target: { value: '1' } });
     expect(screen.queryByText('The smallest stake in this pool is 1 DFL')).toBeNull();
     expect((screen.getByRole('button', { name: 'Stake' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe("the stake form's plan", () => {
+  it("shows the game's own figure for the amount and lock, asked once the amount rests, and that the rate moves", async () => {
+    api.getStakePlan.mockImplementation(async () =>
+      stakePlan({ optionId: 'dfl-30d', amount: '12.5', seconds: 30 * 86_400, rewards: '1234.000000001' }),
+    );
+    renderTab(<App />, { at: '/staking', mount: '/staking' });
+    await loaded();
+    expect(screen.getByText('Type an amount to see what it earns.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /^30 days/ }));
+    for (const typed of ['1', '12', '12.5']) fireEvent.change(amountField(), { target: { value: typed } });
+    const plan = await screen.findByText(/^Earns/);
+    // Exact, in base units as the game works it out (rounded down there), never re-rounded here.
+    expect(plan.textContent).toBe('Earns 1,234.000000001 DFL in 30 days');
+    expect(screen.getByText("At today's rate, which moves as others stake and unstake.")).toBeTruthy();
+    expect(plan.closest('[role="status"]')).not.toBeNull();
+    expect(api.getStakePlan).toHaveBeenCalledTimes(1);
+    expect(api.getStakePlan).toHaveBeenCalledWith({ optionId: 'dfl-30d', amount: '12.5' });
+    fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
+    const sheet = screen.getByRole('dialog');
+    expect(within(sheet).getByText('Earns in 30 days')).toBeTruthy();
+    expect(within(sheet).getByText('1,234.000000001 DFL')).toBeTruthy();
+  });
+
+  it('asks nothing below the smallest stake, and says when the figure cannot be had', async () => {
+    api.getStakePlan.mockRejectedValue(new Error('The game server is unreachable'));
+    renderTab(<App />, { at: '/staking', mount: '/staking' });
+    await loaded();
+    fireEvent.change(amountField(), { target: { value: '0.5' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(api.getStakePlan).not.toHaveBeenCalled();
+    fireEvent.change(amountField(), { target: { value: '2' } });
+    await screen.findByText('What it earns cannot be worked out right now.');
   });
 });

@@ -21,12 +21,15 @@ import {
 import { stakingApi } from '../api/stakingApi';
 import type { StakingAction } from '../hooks/useAction';
 import { useGlobalBalance } from '../hooks/useGlobalBalance';
+import { useStakePlan } from '../hooks/useStakePlan';
 import { aprForStake, aprText } from '../lib/apr';
-
-const ONE_TOKEN = 1_000_000_000n;
 import { lockLabel, TOKEN_LABEL } from '../lib/labels';
 import { stakeAnswer } from '../lib/applyAnswer';
 import { stakeTransaction } from '../lib/poolTransactions';
+import { NextStep } from './NextStep';
+import { planPeriod, StakePlanLine } from './StakePlanLine';
+
+const ONE_TOKEN = 1_000_000_000n;
 
 interface Props {
   options: StakeOption[];
@@ -53,6 +56,8 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
   // would earn there now; the server's figure for the smallest stake until an amount is typed.
   const minimum = option?.minimumStake === undefined ? 0n : toBaseUnits(option.minimumStake, 9);
   const belowMinimum = amount.ok && amount.baseUnits < minimum;
+  // What the amount typed would earn over the lock: the game's own figure, asked once the amount rests.
+  const plan = useStakePlan(option?.id ?? null, amount.ok && !belowMinimum ? amount.baseUnits : null);
   // Before an amount is typed, the APR of the smallest stake the option takes (at least 1 token): what a
   // new stake would earn, never "—" because nobody has staked yet.
   const aprShown = (choice: StakeOption) => {
@@ -161,6 +166,14 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
               setText(value);
             }}
           />
+          {balance !== null &&
+            toBaseUnits(balance, 9) === 0n &&
+            (token === 'DFL' ? (
+              <NextStep text="No DFL in your wallet yet." to="/transfer" action="Get DFL" />
+            ) : (
+              <NextStep text="No DFL/USDC LP yet." to="/staking/add-lp" action="Add liquidity" />
+            ))}
+          <StakePlanLine plan={plan} />
         </fieldset>
         <button
           type="submit"
@@ -182,6 +195,9 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
               value: option.lockDays === 0 ? 'Flexible: take it out any time' : `${option.lockDays} days`,
             },
             { label: 'APR for this stake', value: aprShown(option) },
+            ...(plan?.status === 'ready'
+              ? [{ label: `Earns ${planPeriod(plan.data)}`, value: `${groupDigits(plan.data.rewards)} DFL` }]
+              : []),
           ]}
           note="Rewards are paid in DFL; the APR moves as others stake and unstake."
           onConfirm={submit}

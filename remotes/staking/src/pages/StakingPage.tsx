@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useHeaderOptions } from '@companion/shared-state';
 import { EmptyState, ErrorState, Section, useGameNow, useNow } from '@companion/tab-kit';
 import { HistoryList } from '../components/HistoryList';
@@ -12,6 +13,7 @@ export function StakingPage() {
   const data = useStakingData();
   const { view, retry } = data;
   const action = useAction(data);
+  const stakeForm = useRef<HTMLDivElement>(null);
   const now = useNow();
   const gameNow = useGameNow(view.status === 'ready' ? view.data.loadedAt : null);
   if (view.status === 'loading') return <StakingSkeleton />;
@@ -25,10 +27,23 @@ export function StakingPage() {
   const { staking, pool, history, loadedAt, receivedAt } = view.data;
   return (
     <div className="tab-page staking-page">
-      <StakeForm options={staking.options} vaults={staking.vaults} pool={pool} action={action} />
+      <div ref={stakeForm}>
+        <StakeForm options={staking.options} vaults={staking.vaults} pool={pool} action={action} />
+      </div>
       <Section title="Your stakes">
         {staking.positions.length === 0 ? (
-          <EmptyState>No stakes yet: choose a pool and a lock above.</EmptyState>
+          <>
+            <EmptyState>No stakes yet: choose a pool and a lock above.</EmptyState>
+            <button
+              type="button"
+              className="kit-button"
+              onClick={() =>
+                stakeForm.current?.querySelector<HTMLInputElement>('.kit-amount__input')?.focus()
+              }
+            >
+              Choose an amount to stake
+            </button>
+          </>
         ) : (
           staking.positions.map((position) => (
             <PositionCard

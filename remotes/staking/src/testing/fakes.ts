@@ -22,6 +22,7 @@ import {
   type SubmissionPending,
 } from '@companion/shared-state';
 import { loadTestConfig, provideFakeGameApi, signInAs } from '@companion/shared-state/testing';
+import type { StakePlan } from '@companion/shared-state/schemas';
 import type { StakingApi } from '../api/stakingApi';
 
 const key = () => Keypair.generate().publicKey;
@@ -182,6 +183,19 @@ function readInstruction(instruction: TransactionInstruction): ReadInstruction {
 
 export type FakeStakingApi = { [K in keyof StakingApi]: jest.Mock };
 
+/** The game's plan for a stake: 0.0000002 DFL a second, 30 days. */
+export function stakePlan(overrides: Partial<StakePlan> = {}): StakePlan {
+  return {
+    optionId: 'dfl-30d',
+    amount: '10',
+    seconds: 30 * 24 * 60 * 60,
+    rewards: '0.518400000',
+    rewardPerSecond: '0.0000002',
+    asOf: NOW,
+    ...overrides,
+  };
+}
+
 /** A game client whose staking calls answer from the fixtures above; tests override single calls. */
 export function provideFakeApi(positions: StakePosition[] = []): FakeStakingApi {
   const api: FakeStakingApi = {
@@ -199,6 +213,7 @@ export function provideFakeApi(positions: StakePosition[] = []): FakeStakingApi 
       position: position(),
       action: action({ kind: 'unstake', dfl: '3.5', lp: '5' }),
     })),
+    getStakePlan: jest.fn(async () => stakePlan()),
   };
   const clock = { getClock: jest.fn(async () => ({ now: NOW })) };
   provideFakeGameApi({ ...api, ...clock });

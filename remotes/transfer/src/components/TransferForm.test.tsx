@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { GameApiError } from '@companion/shared-state';
 import { signInAs } from '@companion/shared-state/testing';
 import { transactionLock } from '@companion/tab-kit';
@@ -94,6 +95,21 @@ describe('TransferForm validation', () => {
     expect(screen.getByText('You can withdraw at most 7 GOLDY.')).toBeTruthy();
     await type('7');
     expect(screen.queryByText(/Not enough/)).toBeNull();
+  });
+
+  it('with none of the token in the wallet, says so and links to Receive (deposits only)', async () => {
+    act(() => {
+      signInAs(PLAYER_ID, { GLOBAL: { DFL: '0', GOLDY: '0.5' }, IN_GAME: { DFL: '3', GOLDY: '7' } });
+    });
+    render(<TransferForm onOutcome={jest.fn()} />, { wrapper: MemoryRouter });
+    const user = userEvent.setup();
+    expect(screen.getByText('No DFL in your wallet yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Receive' }).getAttribute('href')).toBe('/receive');
+    await user.click(screen.getByRole('radio', { name: /GOLDY/ }));
+    expect(screen.queryByRole('link', { name: 'Receive' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /DFL/ }));
+    await user.click(screen.getByRole('radio', { name: /Withdraw/ }));
+    expect(screen.queryByRole('link', { name: 'Receive' })).toBeNull();
   });
 
   it('labels the directions with where the tokens go, and the button with the action', async () => {

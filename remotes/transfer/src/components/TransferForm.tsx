@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { groupDigits, parseAmountInput, TOKENS, useHeaderStore, WalletType } from '@companion/shared-state';
+import {
+  groupDigits,
+  parseAmountInput,
+  toBaseUnits,
+  TOKENS,
+  useHeaderStore,
+  WalletType,
+} from '@companion/shared-state';
 import {
   ActionError,
   Amount,
@@ -21,6 +28,7 @@ import {
   type TransferToken,
 } from '../lib/transferTokens';
 import { Choice } from './Choice';
+import { ReceiveNote } from './ReceiveLink';
 
 const DIRECTION_OPTIONS = (['deposit', 'withdraw'] as const).map((value) => ({
   value,
@@ -159,6 +167,9 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
       </p>
       {direction === 'deposit' && !canDeposit && (
         <p className="transfer-form__hint">{CONNECT_WALLET_MESSAGE}</p>
+      )}
+      {direction === 'deposit' && canDeposit && balance !== null && toBaseUnits(balance, decimals) === 0n && (
+        <ReceiveNote className="transfer-form__hint" text={`No ${label} in your wallet yet.`} />
       )}
       <button
         type="submit"

@@ -1,8 +1,9 @@
 import { TOKENS, formatDate } from '@companion/shared-state';
 import type { Transfer, TransferStatus } from '../api/transferApi';
-import { Amount, Card, EmptyState, ErrorState, Skeleton } from '@companion/tab-kit';
+import { Amount, Card, ErrorState, Skeleton } from '@companion/tab-kit';
 import type { TransferHistory as TransferHistoryData } from '../hooks/useTransferHistory';
 import { DIRECTIONS } from '../lib/transferTokens';
+import { ReceiveNote } from './ReceiveLink';
 import { SignatureLink } from './SignatureLink';
 
 const STATUS_LABELS: Readonly<Record<TransferStatus, string>> = {
@@ -28,7 +29,7 @@ export function TransferHistory({ history }: { history: Pick<TransferHistoryData
       {view.status === 'error' && <ErrorState what="Your transfers" error={view.error} onRetry={retry} />}
       {view.status === 'ready' &&
         (view.data.length === 0 ? (
-          <EmptyState>No transfers yet</EmptyState>
+          <ReceiveNote className="kit-empty" text="No transfers yet" />
         ) : (
           <ul className="transfer-history__list">
             {view.data.map((transfer) => (

@@ -62,6 +62,7 @@ describe('Transfer page', () => {
     expect(useHeaderStore.getState().title).toBe('Transfer');
     expect(screen.getByRole('heading', { level: 2, name: 'Transfer' })).toBeTruthy();
     await within(history()).findByText('No transfers yet');
+    expect(within(history()).getByRole('link', { name: 'Receive' }).getAttribute('href')).toBe('/receive');
     view.unmount();
     expect(useHeaderStore.getState().title).toBe(DEFAULT_TITLE);
   });
