@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { openApp, signIn } from '../src/app';
 import { audit, blocking } from '../src/axe';
-import { launchBrowser } from '../src/browser';
 import { creditInGame, fund } from '../src/chain';
-import { startTestStack, type Stack } from '../src/stack';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
 import { TestWallet } from '../src/testWallet';
 
 jest.setTimeout(240_000);
@@ -20,15 +20,8 @@ const VIEWPORTS = [
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, browser } = await startSuite()));
+afterAll(() => closeSuite({ stack, browser }));
 
 /** Form controls whose content is wider than the control (a field that shows "5" of "12.5"). */
 export async function narrowerThanContent(page: Page): Promise<string[]> {
@@ -63,7 +56,8 @@ describe.each(VIEWPORTS)('withdraw with a starting bonus, at $width px', (viewpo
       await creditInGame(stack.urls.gameApi, wallet.address, 'DFL', '25');
       await page.getByRole('link', { name: 'Transfer' }).click();
       await page.getByRole('radio', { name: /Withdraw/ }).check({ force: true });
-      const available = page.getByText(/^Available: 25 DFL/);
+      // The in-game total follows the credit by the socket's push: wait for both figures, not the first.
+      const available = page.getByText(/^Available: 25 DFL\s*525 DFL in game/);
       await available.waitFor();
       expect(await available.textContent()).toBe(
         'Available: 25 DFL 525 DFL in game, of which 500 is starting bonus: yours to play with in game, never withdrawn.',

@@ -15,7 +15,7 @@ export const CHAIN_RETRY_MS = 5_000;
 
 /**
  * While a session is open: balances and NFTs loaded, IN_GAME kept live by the notification socket
- * (refetched after a reconnect, so nothing is missed), GLOBAL kept live by account subscriptions.
+ * (read again each time it opens, so nothing pushed before it was there is missed), GLOBAL kept live by account subscriptions.
  */
 export function useLiveSession(): void {
   const { connection } = useConnection();
@@ -50,9 +50,11 @@ export function useLiveSession(): void {
     // A fresh sign-in began these before the signed-in screen rendered; a resumed session begins them here.
     beginSessionReads(token, api);
 
-    const socket = createNotificationSocket({
-      url: () => useLoginStore.getState().wssUrl,
-      onReconnect: () => void loadInGameFunds(api),
+    const socket = createNotificationSocket({ url: () => useLoginStore.getState().wssUrl });
+    // Read again at every open, the first included: a change pushed before the socket was there (after the
+    // sign-in's early read, or while it was down) is not missed, as GLOBAL is read once subscribed.
+    const unwatchOpen = socket.onStatus((status) => {
+      if (status === 'open') void loadInGameFunds(api);
     });
     setNotificationSocket(socket);
     const unsubscribeFunds = socket.subscribe('fundsUpdated', (data) => {
@@ -74,6 +76,7 @@ export function useLiveSession(): void {
       clearTimeout(retry);
       cancelSetUp();
       unsubscribeFunds();
+      unwatchOpen();
       socket.disconnect();
       setNotificationSocket(null);
       unwatchGlobal?.();
