@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { openApp, signIn, type OpenedApp } from '../src/app';
 import { audit, blocking } from '../src/axe';
-import { launchBrowser } from '../src/browser';
 import { fund } from '../src/chain';
 import { playerGet } from '../src/game';
-import { startTestStack, type Stack } from '../src/stack';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
 import { TestWallet } from '../src/testWallet';
 
 jest.setTimeout(240_000);
@@ -18,15 +18,8 @@ const VIEWPORTS = [
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, browser } = await startSuite()));
+afterAll(() => closeSuite({ stack, browser }));
 
 async function openAt(viewport: { width: number; height: number }): Promise<OpenedApp> {
   const wallet = new TestWallet();

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { coinAmount, expectCoinAmount, openApp, signIn } from '../src/app';
 import { audit, blocking } from '../src/axe';
-import { launchBrowser } from '../src/browser';
 import { fund } from '../src/chain';
-import { startTestStack, type Stack } from '../src/stack';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
 import { TestWallet } from '../src/testWallet';
 
 jest.setTimeout(240_000);
@@ -20,15 +20,8 @@ const VIEWPORTS = [
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, browser } = await startSuite()));
+afterAll(() => closeSuite({ stack, browser }));
 
 /** Every JSON-RPC call of the page to the chain fails as an unreachable endpoint does, while `down` is true. */
 async function chainSwitch(page: Page): Promise<{ down: boolean }> {

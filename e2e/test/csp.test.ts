@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startTestStack, type Stack } from '../src/stack';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
 import { openApp, signIn } from '../src/app';
 import tabs from '../../config/tabs.json';
 
@@ -12,15 +12,8 @@ const FOREIGN = 'http://foreign.test';
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, browser } = await startSuite()));
+afterAll(() => closeSuite({ stack, browser }));
 
 /** A policy as a map of directive → its sources. */
 const directives = (policy: string | null) =>

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startTestStack, type Stack } from '../src/stack';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
 import { expectCoinAmount } from '../src/app';
 
 jest.setTimeout(120_000);
@@ -8,15 +8,8 @@ jest.setTimeout(120_000);
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startTestStack({ devWallet: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, browser } = await startSuite({ devWallet: true })));
+afterAll(() => closeSuite({ stack, browser }));
 
 describe('the local development wallet (npm start)', () => {
   it('is listed as Detected and signs a newcomer in with funds from the local chain, no extension needed', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Route } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startTestStack, type Stack } from '../src/stack';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
 import { expectCoinAmount, openApp, signIn } from '../src/app';
 import { fund } from '../src/chain';
 import { TestWallet } from '../src/testWallet';
@@ -13,15 +13,8 @@ jest.setTimeout(120_000);
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, browser } = await startSuite()));
+afterAll(() => closeSuite({ stack, browser }));
 
 /** Holds the matching requests until `release()`: this visit's reads stay on their way meanwhile. */
 function gate() {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startTestStack, type Stack } from '../src/stack';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
 import { chooseTestWallet, expectCoinAmount, openApp, signIn } from '../src/app';
 import { sessionToken } from '../src/game';
 import { creditInGame, fund } from '../src/chain';
@@ -11,15 +11,8 @@ jest.setTimeout(120_000);
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, browser } = await startSuite()));
+afterAll(() => closeSuite({ stack, browser }));
 
 /** The header shows DFL first; a click on the coin shows GOLDY. */
 async function showGoldy(page: import('playwright-core').Page) {

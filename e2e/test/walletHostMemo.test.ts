@@ -1,8 +1,8 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { audit, blocking } from '../src/axe';
-import { launchBrowser } from '../src/browser';
 import { fund } from '../src/chain';
-import { startTestStack, type Stack } from '../src/stack';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
 
 jest.setTimeout(240_000);
 
@@ -18,15 +18,8 @@ const VIEWPORTS = [
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, browser } = await startSuite()));
+afterAll(() => closeSuite({ stack, browser }));
 
 async function openHost(viewport: { width: number; height: number }): Promise<{ host: Page; app: Frame }> {
   const context = await browser.newContext({ viewport });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startTestStack, type Stack } from '../src/stack';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
 import { chooseTestWallet, openApp } from '../src/app';
 import { TestWallet } from '../src/testWallet';
 
@@ -9,15 +9,8 @@ jest.setTimeout(120_000);
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+beforeAll(async () => ({ stack, browser } = await startSuite()));
+afterAll(() => closeSuite({ stack, browser }));
 
 /** The game API's auth calls the page made, as "METHOD /path" without the wallet id. */
 function authCalls(page: Page): string[] {
