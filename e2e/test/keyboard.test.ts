@@ -49,6 +49,8 @@ describe.each(VIEWPORTS)('the keyboard, at $width px', (viewport) => {
     // A page opened afresh (the session stays): the keyboard starts at the top.
     await page.goto(`${stack.urls.shell}/staking`);
     await page.getByRole('heading', { name: 'Staking pools' }).waitFor();
+    // The page's controls are drawn (its skeleton has none to tab to).
+    await page.getByRole('textbox', { name: 'Amount to stake' }).waitFor();
     // The keyboard from the top of the page (the title the app focused after loading is further down).
     await page.evaluate(() => {
       document.body.tabIndex = -1;
@@ -61,7 +63,10 @@ describe.each(VIEWPORTS)('the keyboard, at $width px', (viewport) => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
     // The next stop is the page's own first control, not the header's.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('#content'))).toBe(true);
+    expect({
+      inPage: await page.evaluate(() => !!document.activeElement?.closest('#content')),
+      focused: await focused(page),
+    }).toMatchObject({ inPage: true });
     expect(blocking(await audit(page, `skip link at ${viewport.width} px`))).toEqual([]);
   });
 
