@@ -3,10 +3,10 @@ import { chromium, type Browser } from 'playwright-core';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The system Chromium, headless, with nothing reaching outside this machine. Playwright gives each
- * launch a fresh temporary profile.
+ * The system Chromium, headless, with nothing reaching outside this machine, and any `extraArgs` (the bench's
+ * trusted certificate). Playwright gives each launch a fresh temporary profile.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -18,6 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

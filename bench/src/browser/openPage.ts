@@ -25,7 +25,7 @@ export interface OpenOptions {
  * The functions Playwright sends into the page were compiled by tsx, whose esbuild output wraps named
  * functions in a `__name` helper that only exists in this process; the page gets a stand-in.
  */
-const NAME_HELPER = 'globalThis.__name = globalThis.__name || ((target) => target);';
+export const NAME_HELPER = 'globalThis.__name = globalThis.__name || ((target) => target);';
 
 /** A fresh context (empty cache and storage unless a session is given), probed and throttled, at `url`. */
 export async function openPage(

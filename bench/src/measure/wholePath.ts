@@ -1,7 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM } from '../../../e2e/src/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../../e2e/src/browser';
 import { fund } from '../../../e2e/src/chain';
 import { TEST_WALLET_NAME, TestWallet } from '../../../e2e/src/testWallet';
+import { NAME_HELPER } from '../browser/openPage';
 import { addProbe, readProbe, signInWorksAt, timeWalletCalls } from '../browser/probe';
 import { throttle } from '../browser/throttle';
 import type { SecureStack } from '../benchStack';
@@ -49,23 +50,8 @@ export interface WholePathResult {
 
 /** Chromium trusting the proxies' throw-away certificate (by its key), so HTTP/2 and the HTTP cache behave as on a real site. */
 export function launchSecureBrowser(spki: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--ignore-certificate-errors-spki-list=${spki}`,
-    ],
-  });
+  return launchBrowser([`--ignore-certificate-errors-spki-list=${spki}`]);
 }
-
-const NAME_HELPER = 'globalThis.__name = globalThis.__name || ((target) => target);';
 
 /** Runs in the page before its scripts: notes the first frame of the wallet dialog and of the full home. */
 function installPathWatch(dialogText: string): void {
