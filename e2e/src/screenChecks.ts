@@ -65,8 +65,16 @@ export async function barsShare(page: Page): Promise<number> {
   return page.evaluate(async () => {
     // A page that fits the screen hides nothing under the bars.
     if (document.documentElement.scrollHeight <= window.innerHeight + 1) return 0;
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Scrolled to the very bottom, and still there two frames later: a page still laying out (a list that
+    // arrives, focus moved to a heading) may move it back, and the header would be measured where it was.
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const lowest = () => document.documentElement.scrollHeight - window.innerHeight;
+    for (let tries = 0; tries < 20; tries += 1) {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await frames();
+      if (window.scrollY >= lowest() - 1) break;
+    }
     let covered = 0;
     for (const element of Array.from(document.querySelectorAll<HTMLElement>('.header, .bottom-nav'))) {
       const rect = element.getBoundingClientRect();

@@ -127,7 +127,8 @@ describe('TransferForm validation', () => {
   it('offers on a withdrawal only what can be withdrawn, and says why the rest stays in game', async () => {
     const { api } = provideFakeApi();
     act(() => {
-      signInAs(PLAYER_ID, { GLOBAL: { DFL: '10', GOLDY: '0.5' }, IN_GAME: { DFL: '525', GOLDY: '7' } });
+      // The header has not heard of the latest credit yet: the note takes the total from the same answer.
+      signInAs(PLAYER_ID, { GLOBAL: { DFL: '10', GOLDY: '0.5' }, IN_GAME: { DFL: '500', GOLDY: '7' } });
     });
     api.getWithdrawable.mockResolvedValue([
       { token: 'GOLDY', mint: 'GOLDY', amount: '7', bonus: '7', withdrawable: '0' },

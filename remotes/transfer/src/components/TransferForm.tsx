@@ -66,8 +66,8 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
         ? null
         : fromAmount;
   const bonusNote =
-    direction === 'withdraw' && withdrawable.amount !== null && withdrawable.bonus !== '0'
-      ? `${groupDigits(fromAmount)} ${TOKENS[token].label} in game, of which ${groupDigits(withdrawable.bonus)} is starting bonus: yours to play with in game, never withdrawn.`
+    direction === 'withdraw' && withdrawable.total !== null && withdrawable.bonus !== '0'
+      ? `${groupDigits(withdrawable.total)} ${TOKENS[token].label} in game, of which ${groupDigits(withdrawable.bonus)} is starting bonus: yours to play with in game, never withdrawn.`
       : undefined;
   const destination = to === WalletType.GLOBAL && chainUnknown ? null : toAmount;
   const { label, decimals } = TOKENS[token];

@@ -1,6 +1,12 @@
 import { Keypair, type Connection } from '@solana/web3.js';
 import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
-import { FAILED_TO_FETCH_BALANCES, applyInGameFunds, loadGlobalBalances, loadInGameFunds } from './balances';
+import {
+  FAILED_TO_FETCH_BALANCES,
+  applyInGameFunds,
+  applyPushedFunds,
+  loadGlobalBalances,
+  loadInGameFunds,
+} from './balances';
 import { useConfigStore } from '../../config';
 import type { GameApi } from '../../services';
 import { useHeaderStore } from '../../stores/headerStore';
@@ -56,6 +62,23 @@ describe('IN_GAME funds', () => {
     expect(error).toHaveBeenCalledWith(FAILED_TO_FETCH_BALANCES, expect.any(Error));
     expect(FAILED_TO_FETCH_BALANCES).toBe('Failed to fetch user balances');
     expect(balance(WalletType.IN_GAME, TokenType.GOLDY)?.amount).toBe('5');
+  });
+
+  it('drops a read that a push overtook: the push is the newer balance', async () => {
+    let answer: (funds: { mint: string; amount: string }[]) => void = () => undefined;
+    const api = {
+      getFunds: jest.fn(() => new Promise((resolve) => (answer = resolve))),
+    } as unknown as GameApi;
+    const read = loadInGameFunds(api);
+    applyPushedFunds([{ mint: mints.DFL, amount: '525' }]);
+    answer([{ mint: mints.DFL, amount: '500' }]);
+    await read;
+    expect(balance(WalletType.IN_GAME, TokenType.DFL)?.amount).toBe('525');
+    // A read begun after the push is written as it answers.
+    const next = loadInGameFunds(api);
+    answer([{ mint: mints.DFL, amount: '530' }]);
+    await next;
+    expect(balance(WalletType.IN_GAME, TokenType.DFL)?.amount).toBe('530');
   });
 });
 

@@ -23,10 +23,28 @@ export function applyInGameFunds(funds: readonly { mint: string; amount: string 
   }
 }
 
-/** A failed fetch is logged and changes nothing on screen (docs/product-rules.md, "Errors"). */
+/** How many pushed funds lists have been applied: a read that a push overtook is older than the push. */
+let pushesApplied = 0;
+
+/**
+ * A fundsUpdated message: the funds as the game booked them after a change, newer than any read that was
+ * still under way when it arrived.
+ */
+export function applyPushedFunds(funds: readonly { mint: string; amount: string }[]): void {
+  pushesApplied++;
+  applyInGameFunds(funds);
+}
+
+/**
+ * Reads the IN_GAME funds. An answer that arrives after a push is dropped: the server may have read it
+ * before the change the push carries, and writing it would put the old balance back. A failed fetch is
+ * logged and changes nothing on screen (docs/product-rules.md, "Errors").
+ */
 export async function loadInGameFunds(api: GameApi): Promise<void> {
+  const pushesBefore = pushesApplied;
   try {
-    applyInGameFunds(await api.getFunds());
+    const funds = await api.getFunds();
+    if (pushesApplied === pushesBefore) applyInGameFunds(funds);
   } catch (error) {
     console.error(FAILED_TO_FETCH_BALANCES, error);
   }

@@ -9,7 +9,7 @@ import { useLiveSession } from './useLiveSession';
 jest.mock('@solana/wallet-adapter-react', () => ({ useConnection: () => ({ connection: {} }) }));
 // The chain's side is another test's: here only when IN_GAME funds are read.
 jest.mock('./balances', () => ({
-  applyInGameFunds: jest.fn(),
+  applyPushedFunds: jest.fn(),
   loadGlobalBalances: jest.fn(async () => true),
   loadInGameFunds: jest.fn(async () => undefined),
   watchGlobalBalances: jest.fn(() => () => undefined),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PublicKey } from '@solana/web3.js';
 import { useConnection } from '@solana/wallet-adapter-react';
-import { applyInGameFunds, loadGlobalBalances, loadInGameFunds, watchGlobalBalances } from './balances';
+import { applyPushedFunds, loadGlobalBalances, loadInGameFunds, watchGlobalBalances } from './balances';
 import { beginSessionReads } from './sessionStart';
 import { afterNextPaint } from '../../scheduling/afterNextPaint';
 import { getGameApi, useServices } from '../../services';
@@ -59,7 +59,7 @@ export function useLiveSession(): void {
     setNotificationSocket(socket);
     const unsubscribeFunds = socket.subscribe('fundsUpdated', (data) => {
       const funds = fundsListSchema.safeParse(data);
-      if (funds.success) applyInGameFunds(funds.data);
+      if (funds.success) applyPushedFunds(funds.data);
       else console.warn('Ignored a malformed fundsUpdated message', funds.error.issues[0]);
     });
     // The socket and the chain subscriptions (four account addresses to derive) wait for the signed-in
