@@ -76,15 +76,18 @@ function serveStackConfig(middlewares) {
 const EXPOSED_CHUNK = /^__federation_expose_/;
 
 /**
- * A production chunk's file name: content-hashed, except a remote's exposed modules (`__federation_expose_App.js`
+ * A production chunk's file name: content-hashed (the shell's by chunk id), except a remote's exposed modules (`__federation_expose_App.js`
  * and `.css`), whose names the shell predicts from the entry's URL so it can fetch them beside the entry, before
  * the manifest names them (docs/performance.md, "Tabs load on intent"). A deployed version's folder never
  * changes (docs/deploying.md), so the name is still unique to the build; like remoteEntry.js, those files are
  * served no-cache, for a fixed entry's sake.
- * @param {{ exposes?: Record<string, string> }} app
+ * @param {{ exposes?: Record<string, string>, host?: boolean }} app
  * @param {'js' | 'css'} ext
  */
 function chunkFile(app, ext) {
+  // The shell's own chunks go by id: their names would be one more map in the entry the sign-in screen
+  // waits for (docs/performance.md, "Wallet hosts and Sign In With Solana: what they cost").
+  if (app.host) return `[id].[contenthash:8].${ext}`;
   const hashed = `[name].[contenthash:8].${ext}`;
   if (!app.exposes) return hashed;
   return (pathData) => (EXPOSED_CHUNK.test(pathData.chunk?.name ?? '') ? `[name].${ext}` : hashed);

@@ -33,6 +33,35 @@ async function focusInDialog(page: import('playwright-core').Page): Promise<bool
   return page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
 }
 
+describe('before the player does anything', () => {
+  it('the page downloads the files Sign In needs once idle, and runs none of them', async () => {
+    const { page, requests } = await openApp(browser, stack.urls.shell);
+    try {
+      // The build lists them in an inert template in the page (shell/signInFilesPlugin.cjs).
+      const html = await (await page.request.get(stack.urls.shell)).text();
+      const template = /<template id="sign-in-files">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+      const listed = [...template.matchAll(/href="([^"]+)"/g)].map(
+        ([, href]) => new URL(href!, stack.urls.shell).href,
+      );
+      expect(listed.some((file) => file.endsWith('.js'))).toBe(true);
+      await page.waitForFunction(
+        (files) => files.every((file) => performance.getEntriesByName(file).length > 0),
+        listed,
+      );
+      expect(listed.every((file) => requests.includes(file))).toBe(true);
+      // Nothing of them ran: no chunk has joined the page's entry, and the screen is still the HTML's.
+      expect(
+        await page.evaluate(
+          () => (self as unknown as { rspackChunkshell?: unknown[] }).rspackChunkshell?.length,
+        ),
+      ).toBe(0);
+      expect(requests.some((url) => url.endsWith('/sign-in-files.json'))).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('focus and ways out', () => {
   it('the wallet dialog takes focus, keeps Tab inside, and gives it back after Escape and the overlay', async () => {
     const { page } = await openApp(browser, stack.urls.shell);

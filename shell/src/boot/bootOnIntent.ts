@@ -5,29 +5,20 @@ import { loadApp } from './loadApp';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** Where the build lists the files a tap on Sign In needs (shell/signInFilesPlugin.cjs). */
-const SIGN_IN_FILES = '/sign-in-files.json';
+const SIGN_IN_FILES = 'sign-in-files';
 
 /**
  * Prefetches (downloads, never runs) the files a tap on Sign In needs, once the page has loaded and the
  * browser is idle: the sign-in screen is painted by then. On a phone the first sign of intent is the tap
- * itself, and nearly every visitor signs in. Browsers without requestIdleCallback get a short timer.
+ * itself, and nearly every visitor signs in. The build left their `<link rel="prefetch">` tags in an inert
+ * template; moving them into the head starts the downloads. Browsers without requestIdleCallback get a short
+ * timer.
  */
 export function prefetchSignInWhenIdle(doc: Document = document): void {
-  const prefetch = () =>
-    void fetch(SIGN_IN_FILES)
-      .then((answer) => (answer.ok ? (answer.json() as Promise<unknown>) : []))
-      .then((files) => {
-        if (!Array.isArray(files)) return;
-        for (const file of files) {
-          if (typeof file !== 'string') continue;
-          const link = doc.createElement('link');
-          link.rel = 'prefetch';
-          link.href = file;
-          doc.head.append(link);
-        }
-      })
-      // Only a head start: the tap fetches whatever is missing.
-      .catch(() => undefined);
+  const prefetch = () => {
+    const files = doc.getElementById(SIGN_IN_FILES);
+    if (files instanceof HTMLTemplateElement) doc.head.append(files.content);
+  };
   const idle = () =>
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(prefetch, { timeout: 2000 })
