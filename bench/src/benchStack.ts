@@ -20,7 +20,13 @@ interface StaticServer {
 }
 
 interface Stack {
-  urls: { shell: string; gameApi: string; rpc: string };
+  urls: {
+    shell: string;
+    gameApi: string;
+    rpc: string;
+    walletHost: string | null;
+    farcasterHost: string | null;
+  };
   config: object;
   remotes: Record<TabName, StaticServer>;
   close(): Promise<void>;
@@ -45,6 +51,8 @@ export interface BenchStack {
   oneBundleUrl: string;
   gameApiUrl: string;
   rpcUrl: string;
+  /** The local hosts that frame the app (started with `hosts`): the Farcaster client, the bridge's wallet host. */
+  hostUrls: { farcaster: string | null; bridge: string | null };
   remoteUrls: Record<TabName, string>;
   /** Which build's folder each origin serves: source maps name files relative to it. */
   appDirByOrigin: Map<string, string>;
@@ -141,8 +149,11 @@ async function startProxies(
 export async function startBenchStack({
   oneBundle: withOneBundle = true,
   otherShells = {},
+  hosts = false,
 }: {
   oneBundle?: boolean;
+  /** With the local wallet host (the bridge) and the local Farcaster client beside the shell. */
+  hosts?: boolean;
   /** Other builds of the shell (by name), served beside it over HTTPS, for before/after figures. */
   otherShells?: Record<string, ShellBuild>;
 } = {}): Promise<BenchStack> {
@@ -176,8 +187,9 @@ export async function startBenchStack({
       ports: BENCH_PORTS,
       // Production has no dev wallet: the first load is measured without its chunk.
       devWallet: false,
-      // The shell is measured as a page of its own, outside any wallet.
-      walletHost: false,
+      // The shell is measured as a page of its own, outside any wallet, unless the hosts are asked for.
+      walletHost: hosts,
+      farcasterHost: hosts,
       log: (name: string, text: string) => log.push(`[${name}] ${text}`),
       gameApiEnv: { AUTH_RATE_LIMIT: '10000', CORS_ORIGINS: browserOrigins.join(',') },
     });
@@ -245,6 +257,7 @@ export async function startBenchStack({
     oneBundleUrl: oneBundle?.url ?? '',
     gameApiUrl: stack.urls.gameApi,
     rpcUrl: stack.urls.rpc,
+    hostUrls: { farcaster: stack.urls.farcasterHost, bridge: stack.urls.walletHost },
     remoteUrls,
     appDirByOrigin,
     secure: {

@@ -1,6 +1,6 @@
 // `pnpm --filter @companion/bench sign-in-paths`: the sign-in round trip on each path a player's wallet takes
-// (the wallet dialog with Sign In With Solana or a signed message, a wallet's in-app browser with no dialog),
-// side by side in one run under the phone profile, printed with the approvals each asked.
+// (the wallet dialog with Sign In With Solana or a signed message, a wallet's in-app browser with no dialog,
+// the local Farcaster client and the wallet host that speaks the bridge, both framing the app), side by side in one run under the phone profile, printed with the approvals each asked.
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/src/browser';
 import { startBenchStack } from './benchStack';
@@ -14,14 +14,14 @@ import { summarize } from './stats';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 async function main(): Promise<void> {
-  await buildApps(['shell']);
+  await buildApps(['shell'], ['dev/wallet-host', 'dev/farcaster-host']);
   await ensureChromium();
-  const stack = await startBenchStack({ oneBundle: false });
+  const stack = await startBenchStack({ oneBundle: false, hosts: true });
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
     const machine = describeMachine(browser.version());
-    const urls = { shell: stack.shellUrl, rpc: stack.rpcUrl };
+    const urls = { shell: stack.shellUrl, rpc: stack.rpcUrl, hosts: stack.hostUrls };
     const results = new Map(
       SIGN_IN_PATHS.map((path) => [path.name, { roundTripMs: [] as number[], approvals: [] as number[] }]),
     );

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 /** What the page records about itself, on its own clock (performance.now()), so no clock needs aligning. */
 export interface Probe {
@@ -136,14 +136,14 @@ export async function addProbe(page: Page): Promise<void> {
 }
 
 export async function readProbe<K extends keyof Omit<Probe, 'watches'>>(
-  page: Page,
+  page: Page | Frame,
   key: K,
 ): Promise<Probe[K]> {
   return (await page.evaluate((k) => (window as unknown as ProbeWindow).__bench[k], key)) as Probe[K];
 }
 
 /** Waits (in the page) until the sign-in screen has been painted; returns that time. */
-export async function signInScreenAt(page: Page, timeoutMs = 60_000): Promise<number> {
+export async function signInScreenAt(page: Page | Frame, timeoutMs = 60_000): Promise<number> {
   const handle = await page.waitForFunction(
     () => (window as unknown as ProbeWindow).__bench.signInScreenAt,
     null,

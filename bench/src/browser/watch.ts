@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import type { Probe } from './probe';
 
 /** What to wait for in the page. */
@@ -66,7 +66,7 @@ function watchInPage({ id, condition, timeoutMs }: { id: string; condition: Cond
  * returns the page time of the first frame where the condition held.
  */
 export async function startWatch(
-  page: Page,
+  page: Page | Frame,
   condition: Condition,
   timeoutMs = 60_000,
 ): Promise<{ at: () => Promise<number> }> {
@@ -87,7 +87,7 @@ export async function startWatch(
 }
 
 /** What the page showed when a wait failed, for the error message. */
-async function describePage(page: Page): Promise<string> {
+async function describePage(page: Page | Frame): Promise<string> {
   const text = await page
     .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 400))
     .catch(() => '(page unreadable)');

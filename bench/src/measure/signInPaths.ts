@@ -4,6 +4,7 @@ import { TEST_WALLET_NAME, TestWallet } from '../../../e2e/src/testWallet';
 import { openPage } from '../browser/openPage';
 import { readProbe, signInScreenAt, timeWalletCalls } from '../browser/probe';
 import { startWatch } from '../browser/watch';
+import { measureHostSignIn, type FramingHost } from './hostSignIn';
 
 /** On chain, so the header (GLOBAL wallet, DFL first) has a known amount to wait for. */
 const FUNDED = { DFL: 42.75 };
@@ -13,19 +14,30 @@ const SHOWN = '42.7';
 const IN_APP_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 Phantom';
 
-/** A way a player's wallet signs them in (docs/embedding.md, "Hosts"). */
-export interface SignInPath {
+/** A way a player's wallet signs them in, in a browser tab (docs/embedding.md, "Hosts"). */
+export interface BrowserSignInPath {
   name: string;
+  host?: undefined;
   /** Whether the wallet offers Sign In With Solana (`solana:signIn`), or only signs a message. */
   signIn: boolean;
   /** In a wallet's in-app browser: no dialog, Sign In goes straight to the wallet. */
   inApp: boolean;
 }
 
+/** Inside a host that frames the app and holds the wallet. */
+export interface HostSignInPath {
+  name: string;
+  host: FramingHost;
+}
+
+export type SignInPath = BrowserSignInPath | HostSignInPath;
+
 export const SIGN_IN_PATHS: readonly SignInPath[] = [
   { name: 'wallet dialog, Sign In With Solana', signIn: true, inApp: false },
   { name: 'wallet dialog, signed message', signIn: false, inApp: false },
   { name: "wallet's in-app browser, no dialog", signIn: true, inApp: true },
+  { name: 'Farcaster client, no dialog', host: 'farcaster' },
+  { name: 'wallet host through the bridge', host: 'bridge' },
 ];
 
 /**
@@ -34,12 +46,22 @@ export const SIGN_IN_PATHS: readonly SignInPath[] = [
  */
 export async function measureSignInPath(
   browser: Browser,
-  urls: { shell: string; rpc: string },
+  urls: { shell: string; rpc: string; hosts: Record<FramingHost, string | null> },
   path: SignInPath,
   runs: number,
 ): Promise<{ roundTripMs: number[]; approvals: number[] }> {
   const roundTripMs: number[] = [];
   const approvals: number[] = [];
+  if (path.host) {
+    const hostUrl = urls.hosts[path.host];
+    if (!hostUrl) throw new Error(`the bench stack was started without the ${path.host} host`);
+    for (let run = 0; run < runs; run++) {
+      const one = await measureHostSignIn(browser, hostUrl, path.host);
+      roundTripMs.push(one.roundTripMs);
+      approvals.push(one.approvals);
+    }
+    return { roundTripMs, approvals };
+  }
   for (let run = 0; run < runs; run++) {
     const wallet = new TestWallet(undefined, { signIn: path.signIn });
     await fund(urls.rpc, wallet.address, FUNDED);
