@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createRequire } from 'node:module';
 
-const { TAB_NAMES } = createRequire(import.meta.url)('./config/tabs.cjs');
+const require = createRequire(import.meta.url);
+const { TAB_NAMES } = require('./config/tabs.cjs');
+const { PROVIDED_BY_NAME } = require('./config/sharedSingletons.cjs');
 
 /**
  * What a tab's code may not import (derived from config/tabs.json): the shell, another tab, the local stack
@@ -40,6 +42,15 @@ const OUTSIDE_A_TAB = [
     message: 'A tab never imports another tab; what two tabs share belongs in shared-state or the tab kit.',
   },
 ];
+/**
+ * The singletons the shell hands a tab by name (config/sharedSingletons.cjs): any other name would be
+ * undefined inside the shell. A tab's tests run on the real packages and may use the rest (a MemoryRouter).
+ */
+const BY_NAME_ONLY = Object.entries(PROVIDED_BY_NAME).map(([name, allowImportNames]) => ({
+  name,
+  allowImportNames,
+  message: `The shell hands a tab only these names of ${name}: ${allowImportNames.join(', ')} (config/sharedSingletons.cjs).`,
+}));
 /** Test files and test helpers of a tab. */
 const TAB_TESTS = ['remotes/*/src/**/*.test.{ts,tsx}', 'remotes/*/src/testing/**', 'remotes/*/test/**'];
 
@@ -76,7 +87,9 @@ export default tseslint.config(
     // The contract: a tab reaches the shell and the other tabs only through shared-state's tab entry.
     files: ['remotes/**/*.{ts,tsx}'],
     ignores: TAB_TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [...OUTSIDE_A_TAB, HOST_ONLY] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: BY_NAME_ONLY, patterns: [...OUTSIDE_A_TAB, HOST_ONLY] }],
+    },
   },
   {
     files: TAB_TESTS,

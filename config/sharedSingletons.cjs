@@ -26,6 +26,31 @@ const SINGLETONS = [
 ];
 
 /**
+ * The singletons the shell hands the tabs by name rather than whole, and the names a tab may import from them
+ * (docs/contract.md, "Shared modules"). react-router-dom's package exports only its development build, 183 KB
+ * raw of which the tabs use a handful of components and hooks: handed whole, none of it could be left out of
+ * the wallet chunk (docs/performance.md, "The router by name"). The lint of a tab refuses any other name
+ * (eslint.config.mjs), and a test keeps the shell's object (shell/src/federation/sharedModules.ts) equal to
+ * this list. A tab that needs another name asks for it here: it ships with the next shell.
+ */
+const ROUTER_EXPORTS = [
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'generatePath',
+  'matchPath',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
+const PROVIDED_BY_NAME = { 'react-router': ROUTER_EXPORTS, 'react-router-dom': ROUTER_EXPORTS };
+
+/**
  * Refused, not merely warned about, when the copy already loaded does not satisfy a build's range: two Reacts or
  * two zustands on one page break every hook and store (docs/deploying.md, "What the shell refuses").
  */
@@ -106,4 +131,4 @@ function providedVersions(pkg, dir) {
   );
 }
 
-module.exports = { SINGLETONS, STRICT, sharedFor, takenFromShell, providedVersions };
+module.exports = { SINGLETONS, STRICT, PROVIDED_BY_NAME, sharedFor, takenFromShell, providedVersions };

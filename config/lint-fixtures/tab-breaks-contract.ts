@@ -5,5 +5,6 @@ import { TABS } from '../../../shell/src/tabs';
 import TransferApp from '@companion/transfer';
 import { startStack } from '../../../dev/game-api/src/server';
 import { formatDate } from '@companion/shared-state';
+import { MemoryRouter } from 'react-router-dom';
 
-export const used = [loadConfig, endSession, TABS, TransferApp, startStack, formatDate];
+export const used = [loadConfig, endSession, TABS, TransferApp, startStack, formatDate, MemoryRouter];

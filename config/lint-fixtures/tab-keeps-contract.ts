@@ -2,6 +2,16 @@
 import { useState } from 'react';
 import { formatDate, getGameApi, useLoginStore } from '@companion/shared-state';
 import { fundsListSchema } from '@companion/shared-state/schemas';
+import { Link, useParams } from 'react-router-dom';
 import { helper } from './helper';
 
-export const used = [useState, formatDate, getGameApi, useLoginStore, fundsListSchema, helper];
+export const used = [
+  useState,
+  formatDate,
+  getGameApi,
+  useLoginStore,
+  fundsListSchema,
+  Link,
+  useParams,
+  helper,
+];

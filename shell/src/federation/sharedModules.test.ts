@@ -1,14 +1,27 @@
-import { SHARED_MODULES, prefetchShared } from './sharedModules';
+import * as reactRouterDom from 'react-router-dom';
+import { ROUTER, SHARED_MODULES, prefetchShared } from './sharedModules';
 import shellPackage from '../../package.json';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS list
-const { sharedFor } = require('../../../config/sharedSingletons.cjs') as {
+const { sharedFor, PROVIDED_BY_NAME } = require('../../../config/sharedSingletons.cjs') as {
   sharedFor: (pkg: object) => Record<string, unknown>;
+  PROVIDED_BY_NAME: Record<string, string[]>;
 };
 
 describe('the singletons the shell provides at run time', () => {
   it('are exactly the shell build’s shared singletons, each with a loader', () => {
     expect(Object.keys(SHARED_MODULES).sort()).toEqual(Object.keys(sharedFor(shellPackage)).sort());
+  });
+
+  it('hand the router over by exactly the names a tab may import, each the real export', () => {
+    for (const name of ['react-router', 'react-router-dom']) {
+      const provided = SHARED_MODULES[name]!;
+      if (!('lib' in provided)) throw new Error(`${name} is expected to be loaded with the shell`);
+      expect(Object.keys(provided.lib).sort()).toEqual([...PROVIDED_BY_NAME[name]!].sort());
+    }
+    for (const [name, value] of Object.entries(ROUTER)) {
+      expect(value).toBe(reactRouterDom[name as keyof typeof reactRouterDom]);
+    }
   });
 
   it('fetch a lazily provided one once, whoever asks first: a manifest read or the tab itself', async () => {

@@ -1,8 +1,21 @@
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
-import * as reactRouter from 'react-router';
-import * as reactRouterDom from 'react-router-dom';
+import {
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  generatePath,
+  matchPath,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 import * as zustand from 'zustand';
 import * as sharedState from '@companion/shared-state';
 import * as sharedStateHost from '@companion/shared-state/host';
@@ -11,6 +24,27 @@ import * as tabKit from '@companion/tab-kit';
 import * as web3 from '@solana/web3.js';
 import * as walletAdapterReact from '@solana/wallet-adapter-react';
 import * as buffer from 'buffer';
+
+/**
+ * The router, by the names a tab may import (config/sharedSingletons.cjs, `PROVIDED_BY_NAME`): handed whole,
+ * the development build its package exports would stay whole in the wallet chunk (docs/performance.md, "The
+ * router by name"). react-router-dom re-exports react-router: one object serves both requests.
+ */
+export const ROUTER = {
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  generatePath,
+  matchPath,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useParams,
+  useSearchParams,
+};
 
 /** A module the shell has loaded already, or one it fetches when a tab first asks for it. */
 export type ProvidedModule = { lib: object } | { load: () => Promise<object> };
@@ -31,8 +65,8 @@ export const SHARED_MODULES: Record<string, ProvidedModule> = {
   react: { lib: react },
   'react/jsx-runtime': { lib: jsxRuntime },
   'react-dom': { lib: reactDom },
-  'react-router': { lib: reactRouter },
-  'react-router-dom': { lib: reactRouterDom },
+  'react-router': { lib: ROUTER },
+  'react-router-dom': { lib: ROUTER },
   zustand: { lib: zustand },
   '@companion/shared-state': { lib: sharedState },
   '@companion/shared-state/host': { lib: sharedStateHost },
