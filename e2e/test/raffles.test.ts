@@ -78,6 +78,16 @@ describe('raffles tab in Chromium', () => {
     // 50 DFL credited to the IN_GAME wallet, shown in the header.
     await expectCoinAmount(page, '550');
 
+    // The good news is said in a toast; a tap on it goes through to what is under it, never stopped by it.
+    const news = page.getByText(/^You won the .* prize in Daily GOLDY Raffle/).first();
+    await news.waitFor();
+    const box = (await news.boundingBox())!;
+    expect(
+      await page.evaluate(
+        ({ x, y }) => !document.elementFromPoint(x, y)?.closest('[data-rht-toaster]'),
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      ),
+    ).toBe(true);
     const past = section(page, 'Past').getByRole('region', { name: 'Daily GOLDY Raffle' }).first();
     await past.getByRole('button', { name: 'Verify' }).click();
     await past.getByText('The draw matches.').waitFor();

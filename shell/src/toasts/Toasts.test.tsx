@@ -39,4 +39,11 @@ describe('Toasts', () => {
     expect(card.style.background).toBe('var(--surface-2)');
     expect(card.style.color).toBe('var(--text)');
   });
+
+  it('let a tap through to what is under them', () => {
+    render(<Toasts />);
+    act(() => void toast('Over a button'));
+    const card = screen.getByText('Over a button').closest('[role="status"]')?.parentElement as HTMLElement;
+    expect(card.style.pointerEvents).toBe('none');
+  });
 });

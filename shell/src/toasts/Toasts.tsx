@@ -5,8 +5,13 @@ import { onNotice } from '@companion/shared-state';
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_OFFSET_PX = 70;
 
-/** In the app's dark theme (react-hot-toast's default is a white card), with the app's own text colours. */
+/**
+ * In the app's dark theme (react-hot-toast's default is a white card), with the app's own text colours. A tap
+ * or click goes through a toast to what is under it: a toast never stands in the way of a button (and a pointer
+ * resting on it would otherwise hold it on screen, as the library pauses toasts under the pointer).
+ */
 export const TOAST_STYLE = {
+  pointerEvents: 'none',
   background: 'var(--surface-2)',
   color: 'var(--text)',
   border: '1px solid var(--surface-2)',
