@@ -38,14 +38,16 @@ describe('a returning player', () => {
     await expectCoinAmount(page, '5');
     await page.locator('.home-xp__level').waitFor();
     const level = await page.locator('.home-xp__level').textContent();
+    const nfts = await page.locator('.home-nfts__total').textContent();
     await page.locator('.home-raffle__name, .home-raffle .kit-empty').first().waitFor();
 
-    // Between the visits the chain balance changes; this visit's reads of XP and of the chain are held.
+    // Between the visits the chain balance changes; this visit's reads of XP, the NFTs and the chain are held.
     await fund(stack.urls.rpc, wallet.address, { DFL: 3 }, 0);
     const reads = gate();
     const rpc = new URL(stack.urls.rpc).origin;
     await page.route(
-      (url) => url.origin === rpc || url.pathname.endsWith('/p2e/xp/p2e'),
+      (url) =>
+        url.origin === rpc || url.pathname.endsWith('/p2e/xp/p2e') || /\/nft\/(p2e|f2p)$/.test(url.pathname),
       (route) =>
         route.request().method() === 'POST' &&
         !(route.request().postData() ?? '').includes('getTokenAccountsByOwner')
@@ -67,6 +69,11 @@ describe('a returning player', () => {
     expect(await page.locator('.home-player').getByTestId('last-visit-note').textContent()).toBe(
       'Updated just now · refreshing',
     );
+    // The NFT counts too: home does not wait for the list.
+    expect(await page.locator('.home-nfts__total').textContent()).toBe(nfts);
+    expect(await page.locator('.home-nfts').getByTestId('last-visit-note').textContent()).toBe(
+      'Updated just now · refreshing',
+    );
 
     const markedHeight = (await page.getByTestId('coin-display').boundingBox())?.height;
     if (process.env.RETURNING_SCREENSHOT) await page.screenshot({ path: process.env.RETURNING_SCREENSHOT });
@@ -77,6 +84,8 @@ describe('a returning player', () => {
     await page.getByTestId('coin-kept').waitFor({ state: 'detached' });
     expect((await page.getByTestId('coin-display').boundingBox())?.height).toBe(markedHeight);
     await page.locator('.home-player [data-testid="last-visit-note"]').waitFor({ state: 'detached' });
+    await page.locator('.home-nfts [data-testid="last-visit-note"]').waitFor({ state: 'detached' });
+    expect(await page.locator('.home-nfts__total').textContent()).toBe(nfts);
     expect(await page.locator('.home-xp__level').textContent()).toBe(level);
     await page.close();
   });

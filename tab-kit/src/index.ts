@@ -10,6 +10,7 @@ export { useGameData, type GameData, type GameDataView, type GameDataOptions } f
 export { LastVisitNote } from './lastVisit/LastVisitNote';
 export { updatedAgo } from './lastVisit/updatedAgo';
 export { useLastVisitBalance } from './lastVisit/lastVisitBalances';
+export { useLastVisitValue } from './lastVisit/useLastVisitValue';
 export {
   LAST_VISIT_STORAGE_KEY,
   LAST_VISIT_MAX_AGE_MS,

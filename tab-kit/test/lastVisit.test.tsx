@@ -12,6 +12,7 @@ import {
   useGlobalBalance,
   useInGameBalance,
   useLastVisitBalance,
+  useLastVisitValue,
 } from '../src';
 import { keepLastAnswer, readLastAnswer } from '../src/lastVisit/lastVisitStorage';
 import { resetLastVisitBalances } from '../src/lastVisit/lastVisitBalances';
@@ -203,5 +204,33 @@ describe("the header's balances of the last visit", () => {
     signIn(ALICE);
     resetLastVisitBalances();
     expect(renderHook(() => useLastVisitBalance(WalletType.IN_GAME, 'DFL')).result.current).toBeNull();
+  });
+});
+
+describe('a value kept for the next visit', () => {
+  test('is kept when fresh, answered while the next visit has not read it, then gone', () => {
+    signIn(ALICE);
+    const first = renderHook(({ fresh }) => useLastVisitValue('nfts', fresh), {
+      initialProps: { fresh: { total: 3 } as { total: number } | null },
+    });
+    expect(first.result.current).toBeNull();
+    first.unmount();
+    // The next visit: nothing read yet, the kept value is answered with when it was kept.
+    const next = renderHook(({ fresh }) => useLastVisitValue('nfts', fresh), {
+      initialProps: { fresh: null as { total: number } | null },
+    });
+    expect(next.result.current?.data).toEqual({ total: 3 });
+    expect(typeof next.result.current?.savedAt).toBe('number');
+    next.rerender({ fresh: { total: 4 } });
+    expect(next.result.current).toBeNull();
+    expect(readLastAnswer('nfts')?.data).toEqual({ total: 4 });
+  });
+
+  test('is never answered to another wallet', () => {
+    signIn(ALICE);
+    renderHook(() => useLastVisitValue('nfts', { total: 3 })).unmount();
+    signIn(BOB);
+    const { result } = renderHook(() => useLastVisitValue<{ total: number }>('nfts', null));
+    expect(result.current).toBeNull();
   });
 });

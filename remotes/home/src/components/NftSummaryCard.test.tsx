@@ -33,6 +33,26 @@ describe('NftSummaryCard', () => {
     expect(rarities.textContent).toBe('Common: 2Epic: 1');
   });
 
+  it("shows a returning player the last visit's counts, marked as such, until this visit's are in", () => {
+    act(() => useLoginStore.setState({ token: 't', publicKey: 'ReturningWa11et111111111111111111111111111' }));
+    const first = render(<NftSummaryCard />, { wrapper: MemoryRouter });
+    act(() => useNftStore.getState().setNfts({ p2e: [nft('a', 'tool', 'epic')], f2p: [] }));
+    expect(screen.getByText('1 NFT')).toBeTruthy();
+    first.unmount();
+    // The next visit: the list is still loading.
+    act(() => useNftStore.getState().reset());
+    act(() => useNftStore.getState().setStatus('loading'));
+    render(<NftSummaryCard />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole('status', { name: 'Loading NFTs' })).toBeNull();
+    expect(screen.getByText('1 NFT')).toBeTruthy();
+    expect(screen.getByTestId('last-visit-note').textContent).toBe('Updated just now · refreshing');
+    act(() =>
+      useNftStore.getState().setNfts({ p2e: [nft('a', 'tool', 'epic'), nft('b', 'pet', 'common')], f2p: [] }),
+    );
+    expect(screen.getByText('2 NFTs')).toBeTruthy();
+    expect(screen.queryByTestId('last-visit-note')).toBeNull();
+  });
+
   it('says so when the account has no NFTs', () => {
     act(() => useNftStore.getState().setNfts({ p2e: [], f2p: [] }));
     render(<NftSummaryCard />, { wrapper: MemoryRouter });

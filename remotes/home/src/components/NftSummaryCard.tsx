@@ -6,26 +6,43 @@ import {
   useNftStore,
 } from '@companion/shared-state';
 import { summarizeNfts, type NftSummary } from '../lib/nftSummary';
-import { Card, ErrorState, Skeleton } from '@companion/tab-kit';
+import { Card, ErrorState, LastVisitNote, Skeleton, useLastVisitValue } from '@companion/tab-kit';
 import { EmptyWithAction } from './EmptyWithAction';
 import { NEXT_STEPS } from '../lib/nextSteps';
 
-/** Counts of the NFTs the shell fetched after sign-in, by kind and rarity. */
+/**
+ * Counts of the NFTs the shell fetched after sign-in, by kind and rarity. Until this visit's list is in, a
+ * returning player sees the last visit's counts, marked as such (docs/tab-kit.md, "The last visit's answers").
+ */
 export function NftSummaryCard() {
   const nfts = useNftStore((s) => s.nfts);
   const status = useNftStore((s) => s.status);
   const summary = useMemo(() => summarizeNfts(nfts), [nfts]);
+  const kept = useLastVisitValue(NFT_SUMMARY_KEY, status === 'ready' ? summary : null);
+  const waiting = status === 'idle' || status === 'loading';
   return (
     <Card title="NFTs" className="home-nfts">
-      {(status === 'idle' || status === 'loading') && <Skeleton label="Loading NFTs" />}
+      {waiting && !kept && <Skeleton label="Loading NFTs" />}
+      {waiting && kept && (
+        <>
+          <Summary summary={kept.data} />
+          <LastVisitNote savedAt={kept.savedAt} />
+        </>
+      )}
       {status === 'error' && <ErrorState what="Your NFTs" error={null} onRetry={() => void loadNfts()} />}
-      {status === 'ready' &&
-        (summary.total === 0 ? (
-          <EmptyWithAction next={NEXT_STEPS.buyTicket}>No NFTs yet</EmptyWithAction>
-        ) : (
-          <SummaryCounts summary={summary} />
-        ))}
+      {status === 'ready' && <Summary summary={summary} />}
     </Card>
+  );
+}
+
+/** Where the counts are kept for the next visit. */
+const NFT_SUMMARY_KEY = 'home:nftSummary';
+
+function Summary({ summary }: { summary: NftSummary }) {
+  return summary.total === 0 ? (
+    <EmptyWithAction next={NEXT_STEPS.buyTicket}>No NFTs yet</EmptyWithAction>
+  ) : (
+    <SummaryCounts summary={summary} />
   );
 }
 

@@ -1,0 +1,20 @@
+import { useEffect, useMemo } from 'react';
+import { useLoginStore } from '@companion/shared-state';
+import { keepLastAnswer, readLastAnswer, type LastAnswer } from './lastVisitStorage';
+
+/**
+ * A value a block derives from the shared stores (not from its own game call, which `useGameData`'s
+ * `lastVisit` keeps), kept as the last visit's answer (docs/tab-kit.md, "The last visit's answers"): each
+ * fresh value is kept under `key`; while `fresh` is null (not read yet this visit) the kept one is answered,
+ * for display only, marked by its `savedAt`. Null once the fresh value is in, or when nothing was kept.
+ */
+export function useLastVisitValue<T>(key: string, fresh: T | null): LastAnswer<T> | null {
+  const wallet = useLoginStore((s) => s.publicKey);
+  const waiting = fresh === null;
+  // Read once per wallet while the fresh value is awaited: what the last visit left does not change meanwhile.
+  const kept = useMemo(() => (waiting && wallet ? readLastAnswer<T>(key) : null), [waiting, wallet, key]);
+  useEffect(() => {
+    if (fresh !== null && wallet) keepLastAnswer(key, fresh);
+  }, [fresh, wallet, key]);
+  return waiting ? kept : null;
+}
