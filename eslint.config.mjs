@@ -101,8 +101,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/dev/**', '@companion/wallet-host'] }] },
   },
   {
-    // The bridge is what a wallet embeds: it depends on no part of the app.
-    files: ['bridge/**/*.{ts,tsx}'],
+    // The bridge (and the wallet builder it uses) is what a wallet embeds: it depends on no part of the app.
+    files: ['bridge/**/*.{ts,tsx}', 'wallet-builder/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -3,12 +3,15 @@ import nacl from 'tweetnacl';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
 import { createSignInMessageText } from '@solana/wallet-standard-util';
+import { pageScript } from './pageScript';
+import type * as TestWalletPage from './testWalletPage';
 
 export const TEST_WALLET_NAME = 'E2E Test Wallet';
 
 /**
  * A Wallet Standard wallet injected into the page before the app loads. The page holds no secret:
- * every signature is made here, in the test process, through functions exposed to the page.
+ * every signature is made here, in the test process, through functions exposed to the page. Its part in
+ * the page (testWalletPage.ts) is built with the app's own wallet builder and bundled for the page.
  */
 export class TestWallet {
   readonly keypair: Keypair;
@@ -77,7 +80,7 @@ export class TestWallet {
     });
     // As a wallet does: the message is written from the input the Wallet Standard way (its own address
     // filled in when the input names none), shown to the person, and signed.
-    await page.exposeFunction('__testWalletSignIn', async (input: Record<string, string | undefined>) => {
+    await page.exposeFunction('__testWalletSignIn', async (input: TestWalletPage.SignInRequest) => {
       await this.pending;
       if (this.refuse()) throw new Error('User rejected the request.');
       const text = createSignInMessageText({
@@ -93,117 +96,19 @@ export class TestWallet {
         signature: Array.from(nacl.sign.detached(bytes, this.keypair.secretKey)),
       };
     });
-    await page.addInitScript(registerInPage, { name: TEST_WALLET_NAME, signIn: this.offersSignIn });
+    await page.addInitScript({
+      content: await pageScript<typeof TestWalletPage, 'registerTestWallet'>(
+        'testWalletPage',
+        'registerTestWallet',
+        {
+          name: TEST_WALLET_NAME,
+          signIn: this.offersSignIn,
+        },
+      ),
+    });
   }
 
   signatureOf(message: string): string {
     return bs58.encode(nacl.sign.detached(new TextEncoder().encode(message), this.keypair.secretKey));
   }
-}
-
-/** Runs in the page: plain JavaScript, no imports (it is serialized by Playwright). */
-function registerInPage({ name, signIn }: { name: string; signIn: boolean }): void {
-  type Bridge = {
-    __testWalletSignIn: (
-      input: Record<string, string | undefined>,
-    ) => Promise<{ signedMessage: number[]; signature: number[] }>;
-    __testWalletAccount: () => Promise<{ address: string; publicKey: number[] }>;
-    __testWalletSignMessage: (m: number[]) => Promise<number[]>;
-    __testWalletSignTransaction: (t: number[]) => Promise<number[]>;
-  };
-  const bridge = window as unknown as Bridge;
-  const chains = ['solana:localnet', 'solana:devnet', 'solana:mainnet'];
-  const listeners: Record<string, ((p: unknown) => void)[]> = {};
-  let accounts: unknown[] = [];
-  const emit = () => (listeners.change ?? []).forEach((l) => l({ accounts }));
-  const accountFeatures = [
-    'solana:signTransaction',
-    'solana:signMessage',
-    ...(signIn ? ['solana:signIn'] : []),
-  ];
-  const connect = async () => {
-    const { address, publicKey } = await bridge.__testWalletAccount();
-    accounts = [{ address, publicKey: Uint8Array.from(publicKey), chains, features: accountFeatures }];
-    emit();
-    return { accounts };
-  };
-  const signInFeature = {
-    'solana:signIn': {
-      version: '1.0.0',
-      signIn: async (...inputs: Record<string, string | undefined>[]) => {
-        const outputs = [];
-        for (const input of inputs) {
-          const { signedMessage, signature } = await bridge.__testWalletSignIn(input);
-          // The one approval connects the wallet too.
-          await connect();
-          outputs.push({
-            account: accounts[0],
-            signedMessage: Uint8Array.from(signedMessage),
-            signature: Uint8Array.from(signature),
-            signatureType: 'ed25519',
-          });
-        }
-        return outputs;
-      },
-    },
-  };
-  const wallet = {
-    version: '1.0.0',
-    name,
-    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=',
-    chains,
-    get accounts() {
-      return accounts;
-    },
-    features: {
-      'standard:connect': {
-        version: '1.0.0',
-        connect,
-      },
-      'standard:disconnect': {
-        version: '1.0.0',
-        disconnect: async () => {
-          accounts = [];
-          emit();
-        },
-      },
-      'standard:events': {
-        version: '1.0.0',
-        on: (event: string, listener: (p: unknown) => void) => {
-          (listeners[event] ??= []).push(listener);
-          return () => {
-            listeners[event] = (listeners[event] ?? []).filter((l) => l !== listener);
-          };
-        },
-      },
-      ...(signIn ? signInFeature : {}),
-      'solana:signMessage': {
-        version: '1.0.0',
-        signMessage: async (...inputs: { message: Uint8Array }[]) =>
-          Promise.all(
-            inputs.map(async ({ message }) => ({
-              signedMessage: message,
-              signature: Uint8Array.from(await bridge.__testWalletSignMessage(Array.from(message))),
-            })),
-          ),
-      },
-      'solana:signTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signTransaction: async (...inputs: { transaction: Uint8Array }[]) =>
-          Promise.all(
-            inputs.map(async ({ transaction }) => ({
-              signedTransaction: Uint8Array.from(
-                await bridge.__testWalletSignTransaction(Array.from(transaction)),
-              ),
-            })),
-          ),
-      },
-    },
-  };
-  const register = ({ register }: { register: (w: unknown) => void }) => register(wallet);
-  window.addEventListener('wallet-standard:app-ready', (event) =>
-    register((event as CustomEvent<{ register: (w: unknown) => void }>).detail),
-  );
-  window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }));
 }

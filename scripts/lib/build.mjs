@@ -13,7 +13,7 @@ export const APPS = [
   'dev/farcaster-host',
 ];
 // Every app compiles shared-state in, and its build depends on the common rspack set-up.
-const COMMON_INPUTS = ['shared-state/src', 'bridge/src', 'config', 'pnpm-lock.yaml'];
+const COMMON_INPUTS = ['shared-state/src', 'bridge/src', 'wallet-builder/src', 'config', 'pnpm-lock.yaml'];
 
 function newest(target) {
   if (!fs.existsSync(target)) return 0;
