@@ -126,7 +126,7 @@ describe('staking tab and add-liquidity in Chromium', () => {
     const response = await fetch(`${stack.urls.gameApi}/api/staking/unstake`, {
       method: 'POST',
       headers: { authorization: token, 'content-type': 'application/json' },
-      body: JSON.stringify({ positionId: overview.positions[0]?.id }),
+      body: JSON.stringify({ positionId: overview.positions[0]?.id, idempotencyKey: 'early-unstake-1' }),
     });
     const answer = { status: response.status, body: (await response.json()) as { error: string } };
     expect(answer.status).toBe(409);

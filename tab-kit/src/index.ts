@@ -29,6 +29,7 @@ export { Meter } from './progress/Meter';
 export { newIdempotencyKey } from './requests/idempotencyKey';
 export { useInGameBalance, type InGameToken } from './balances/useInGameBalance';
 export {
+export { RetryKeys, answerLost } from './requests/retryKeys';
   useGlobalBalance,
   useChainUnknown,
   useChainBack,

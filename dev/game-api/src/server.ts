@@ -172,6 +172,7 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
     const transfers = createTransferStore(db);
     const transferDeps: TransferDeps = {
       ledger,
+      db,
       transfers,
       chain: transferChain,
       now,

@@ -7,6 +7,7 @@ import {
 import type { ActivityItem } from '@companion/shared-state/schemas';
 import { startTestStack, type TestStack } from './support/testStack';
 import { postJson } from './support/testServer';
+import { newKey } from './support/newKey';
 
 jest.setTimeout(120_000);
 
@@ -61,7 +62,11 @@ describe('GET {api}/activity: what went on chain, with its status and transactio
   it("lists a withdrawal with the game's transaction", async () => {
     const { token } = await stack.withdrawingWallet({ GOLDY: '10' });
     const api = stack.server.client(token);
-    const { transfer: paid } = await api.withdraw({ token: 'GOLDY', amount: '2.5' });
+    const { transfer: paid } = await api.withdraw({
+      token: 'GOLDY',
+      amount: '2.5',
+      idempotencyKey: newKey(),
+    });
 
     const { items } = await api.getActivity();
     expect(items.map(said).slice(0, 2)).toEqual([

@@ -1,27 +1,62 @@
-import crypto from 'node:crypto';
+import { requestFaucet } from '@companion/dev-chain';
 import { allRoutes, type RouteDeclaration } from '@companion/shared-state/routes';
-import type { Nft, NftQuote } from '@companion/shared-state/schemas';
+import {
+  stakeResultSchema,
+  withdrawResponseSchema,
+  type Nft,
+  type NftQuote,
+  type StakePosition,
+} from '@companion/shared-state/schemas';
+import { toBaseUnits } from '../src/funds/units';
 import { KEY_REUSED_MESSAGE } from '../src/idempotency/IdempotentAnswers';
-import { inventoryPlayer } from './support/inventoryPlayer';
+import { stakeDfl } from './support/dflStake';
+import { advanceClock, inventoryPlayer } from './support/inventoryPlayer';
+import { newKey as key } from './support/newKey';
 import { openRound } from './support/raffleRounds';
-import { startTestServer, type TestServer } from './support/testServer';
+import type { TestServer } from './support/testServer';
+import { startTestStack, type TestStack } from './support/testStack';
 
 // One idempotency mechanism for every route declared idempotent (docs/game-api.md, "Idempotency"): the key is
 // bound to the wallet, the route and the request's hash. Every such route is walked, including any added later.
+// Withdrawals and staking payouts are paid on chain, so the game API runs with a local chain here.
+jest.setTimeout(60_000);
+let stack: TestStack;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  stack = await startTestStack();
+  server = stack.server;
 });
-afterAll(() => server.stop());
+afterAll(() => stack.stop());
 
-const key = () => crypto.randomUUID();
 type Player = Awaited<ReturnType<typeof inventoryPlayer>>;
 const f2p = async (p: Player, type: Nft['type']) =>
   (await p.nfts()).find((n) => n.collection === 'f2p' && n.type === type)!;
 const quote = (p: Player, nft: Nft) => p.get<NftQuote>(`/nft/quote?nftId=${nft.id}`);
 
-/** A request of the route that moves value, and another request of the same route. */
-type Case = (p: Player) => Promise<{ request: object; another: object }>;
+/**
+ * A request of the route that moves value and another request of the same route. A route paid on chain also
+ * says how much of `token` its answer paid, read in the player's wallet on chain.
+ */
+type Case = (p: Player) => Promise<{
+  request: object;
+  another: object;
+  paidOnChain?: { token: 'DFL' | 'GOLDY'; amountOf: (answer: unknown) => string };
+}>;
+
+const walletBalance = (p: Player, token: 'DFL' | 'GOLDY') =>
+  stack.balanceOf(stack.ataOf(p.wallet.keypair.publicKey, token));
+
+/** A DFL stake of the player (funded on chain first) in the flexible option, with an hour of rewards. */
+async function flexibleStake(p: Player): Promise<StakePosition> {
+  await requestFaucet(stack.chain.rpcUrl, { owner: p.wallet.walletId });
+  const position = await stakeDfl(stack, p.wallet.keypair, p.token, 5_000_000_000n, 'dfl-flexible');
+  await advanceClock(server, 3600);
+  return position;
+}
+const stakePaid = {
+  token: 'DFL',
+  amountOf: (answer: unknown) => stakeResultSchema.parse(answer).action.dfl,
+} as const;
 
 const CASES: Record<string, Case> = {
   upgradeNft: async (p) => {
@@ -61,6 +96,29 @@ const CASES: Record<string, Case> = {
     const round = await openRound(server, p.token, 'TICKET');
     return { request: { raffleId: round.id, entries: 1 }, another: { raffleId: round.id, entries: 2 } };
   },
+  withdraw: async (p) => {
+    // The faucet gives the wallet its token accounts, which a withdrawal pays into.
+    await requestFaucet(stack.chain.rpcUrl, { owner: p.wallet.walletId });
+    return {
+      request: { token: 'GOLDY', amount: '1' },
+      another: { token: 'GOLDY', amount: '2' },
+      paidOnChain: {
+        token: 'GOLDY',
+        amountOf: (answer) => withdrawResponseSchema.parse(answer).transfer.amount,
+      },
+    };
+  },
+  // Another request names another position: the key is refused before the position is looked up.
+  claimRewards: async (p) => ({
+    request: { positionId: (await flexibleStake(p)).id },
+    another: { positionId: 'another-position' },
+    paidOnChain: stakePaid,
+  }),
+  unstake: async (p) => ({
+    request: { positionId: (await flexibleStake(p)).id },
+    another: { positionId: 'another-position' },
+    paidOnChain: stakePaid,
+  }),
 };
 
 const idempotentRoutes = Object.values(allRoutes).filter((route) => route.idempotent) as RouteDeclaration[];
@@ -88,9 +146,11 @@ describe.each(idempotentRoutes.map((route) => [route.name, route] as const))('%s
     const first = await post({ ...request, idempotencyKey });
     expect(first.status).toBe(200);
     const funds = await p.get('/p2e/funds');
+    const onChain = await Promise.all([walletBalance(p, 'DFL'), walletBalance(p, 'GOLDY')]);
     const again = await post({ ...request, idempotencyKey });
     expect(again).toEqual(first);
     expect(await p.get('/p2e/funds')).toEqual(funds);
+    expect(await Promise.all([walletBalance(p, 'DFL'), walletBalance(p, 'GOLDY')])).toEqual(onChain);
 
     expect(await post({ ...another, idempotencyKey })).toEqual({
       status: 409,
@@ -114,4 +174,33 @@ test("one wallet's key is not another's: the same key from two wallets moves val
   const body = { ticketType: 'TICKET', quantity: 1, idempotencyKey };
   expect((await a.post('/workflows/tickets', body)).status).toBe(200);
   expect((await b.post('/workflows/tickets', body)).status).toBe(200);
+});
+
+/** How many payouts the player has had from the route: withdrawals, or staking claims or unstakes. */
+const PAYOUTS: Record<string, (p: Player) => Promise<number>> = {
+  withdraw: async (p) => (await p.get<unknown[]>('/p2e/transfers')).length,
+  claimRewards: async (p) =>
+    (await p.get<{ kind: string }[]>('/staking/history')).filter((a) => a.kind === 'claim').length,
+  unstake: async (p) =>
+    (await p.get<{ kind: string }[]>('/staking/history')).filter((a) => a.kind === 'unstake').length,
+};
+
+describe.each(Object.keys(PAYOUTS))('%s sent twice at once with one key', (name) => {
+  test('pays once, on chain and in the books, and answers both alike', async () => {
+    const route = idempotentRoutes.find((candidate) => candidate.name === name)!;
+    const p = await fundedPlayer();
+    const { request, paidOnChain } = await CASES[name]!(p);
+    const { token, amountOf } = paidOnChain!;
+    const before = await walletBalance(p, token);
+    const body = { ...request, idempotencyKey: key() };
+
+    const [a, b] = await Promise.all([p.post(route.path, body), p.post(route.path, body)]);
+    expect(a.status).toBe(200);
+    expect(b).toEqual(a);
+    expect(await PAYOUTS[name]!(p)).toBe(1);
+    const paid = toBaseUnits(amountOf(a.body), 9) ?? 0n;
+    expect(paid).toBeGreaterThan(0n);
+    expect((await walletBalance(p, token)) - before).toBe(paid);
+    await stack.expectBooksEqual();
+  });
 });

@@ -17,6 +17,7 @@ import {
 } from '@companion/shared-state/schemas';
 import { openSocket } from './support/sockets';
 import { startTestStack, type SignedForGame, type TestStack } from './support/testStack';
+import { newKey } from './support/newKey';
 import { getJson, postJson } from './support/testServer';
 
 jest.setTimeout(120_000);
@@ -350,7 +351,11 @@ describe('the DFL/USDC pool and staking', () => {
     expect(stakeResultSchema.parse(again.body).position.id).toBe(staked.position.id);
     const positionId = staked.position.id;
 
-    const early = await postJson(`${stack.server.apiUrl}/staking/unstake`, { positionId }, api(token));
+    const early = await postJson(
+      `${stack.server.apiUrl}/staking/unstake`,
+      { positionId, idempotencyKey: newKey() },
+      api(token),
+    );
     expect(early.status).toBe(409);
     expect((early.body as { error: string }).error).toMatch(
       /^This stake is locked until \d{4}-\d\d-\d\d \d\d:\d\d UTC$/,
@@ -364,14 +369,26 @@ describe('the DFL/USDC pool and staking', () => {
 
     const dflBefore = await stack.balanceOf(ata(owner.publicKey, 'DFL'));
     const claim = stakeResultSchema.parse(
-      (await postJson(`${stack.server.apiUrl}/staking/claim`, { positionId }, api(token))).body,
+      (
+        await postJson(
+          `${stack.server.apiUrl}/staking/claim`,
+          { positionId, idempotencyKey: newKey() },
+          api(token),
+        )
+      ).body,
     );
     expect(claim.action).toMatchObject({ kind: 'claim', status: 'confirmed' });
     const claimed = await stack.balanceOf(ata(owner.publicKey, 'DFL'));
     expect(claimed).toBeGreaterThan(dflBefore);
 
     const out = stakeResultSchema.parse(
-      (await postJson(`${stack.server.apiUrl}/staking/unstake`, { positionId }, api(token))).body,
+      (
+        await postJson(
+          `${stack.server.apiUrl}/staking/unstake`,
+          { positionId, idempotencyKey: newKey() },
+          api(token),
+        )
+      ).body,
     );
     expect(out.action).toMatchObject({ kind: 'unstake', status: 'confirmed', lp: '5' });
     expect(await stack.balanceOf(ata(owner.publicKey, 'DFL_USDC'))).toBe(lpBefore);
@@ -399,7 +416,7 @@ describe('the DFL/USDC pool and staking', () => {
     );
     const failed = await postJson(
       `${stack.server.apiUrl}/staking/claim`,
-      { positionId: position.id },
+      { positionId: position.id, idempotencyKey: newKey() },
       api(token),
     );
     expect(failed.status).toBe(502);
@@ -415,8 +432,13 @@ describe('the DFL/USDC pool and staking', () => {
     );
 
     const out = stakeResultSchema.parse(
-      (await postJson(`${stack.server.apiUrl}/staking/unstake`, { positionId: position.id }, api(token)))
-        .body,
+      (
+        await postJson(
+          `${stack.server.apiUrl}/staking/unstake`,
+          { positionId: position.id, idempotencyKey: newKey() },
+          api(token),
+        )
+      ).body,
     );
     expect(out.action.status).toBe('confirmed');
     expect(await stack.balanceOf(dflAccount)).toBeGreaterThan(dflBefore);
@@ -432,9 +454,17 @@ describe('the DFL/USDC pool and staking', () => {
     const dflBefore = await stack.balanceOf(ata(owner.publicKey, 'DFL'));
     const answers = await Promise.all([
       ...Array.from({ length: 4 }, () =>
-        postJson(`${stack.server.apiUrl}/staking/claim`, { positionId: position.id }, api(token)),
+        postJson(
+          `${stack.server.apiUrl}/staking/claim`,
+          { positionId: position.id, idempotencyKey: newKey() },
+          api(token),
+        ),
       ),
-      postJson(`${stack.server.apiUrl}/staking/unstake`, { positionId: position.id }, api(token)),
+      postJson(
+        `${stack.server.apiUrl}/staking/unstake`,
+        { positionId: position.id, idempotencyKey: newKey() },
+        api(token),
+      ),
     ]);
     const paid = answers
       .filter((answer) => answer.status === 200)
@@ -472,7 +502,11 @@ describe('the DFL/USDC pool and staking', () => {
     );
     expect(bad.status).toBe(400);
     expect((bad.body as { error: string }).error).toMatch(/^transaction /);
-    const option = await postJson(`${stack.server.apiUrl}/staking/claim`, { positionId: 'nope' }, api(token));
+    const option = await postJson(
+      `${stack.server.apiUrl}/staking/claim`,
+      { positionId: 'nope', idempotencyKey: newKey() },
+      api(token),
+    );
     expect(option.status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { Transfer } from '@companion/shared-state/schemas';
 import { DATABASE_FILE } from '../src/db/openDatabase';
 import { startTestStack, type TestStack } from './support/testStack';
+import { newKey } from './support/newKey';
 
 // Each transfer waits for the local chain to confirm (and persist) it.
 jest.setTimeout(30_000);
@@ -27,7 +28,9 @@ describe('settling pending withdrawals at start', () => {
   it('confirms a withdrawal that landed, refunds ones that never can, and pays nothing twice', async () => {
     const { wallet, token } = await stack.withdrawingWallet({ GOLDY: '100' });
     const ataBefore = await stack.balanceOf(stack.ataOf(wallet.keypair.publicKey, 'GOLDY'));
-    const { transfer: paid } = await stack.server.client(token).withdraw({ token: 'GOLDY', amount: '100' });
+    const { transfer: paid } = await stack.server
+      .client(token)
+      .withdraw({ token: 'GOLDY', amount: '100', idempotencyKey: newKey() });
 
     // Lost after sending: the chain has it, the database still says pending.
     // Lost before signing (3 minutes ago), and signed but never sent with an expired blockhash: both debited.
@@ -78,6 +81,37 @@ describe('settling pending withdrawals at start', () => {
     expect((await stack.balanceOf(stack.ataOf(wallet.keypair.publicKey, 'GOLDY'))) - ataBefore).toBe(
       100_000_000_000n,
     );
+  });
+
+  it('answers a repeat of a withdrawal whose answer was lost from its record: pending, then as settled', async () => {
+    const { wallet, token } = await stack.withdrawingWallet({ GOLDY: '10' });
+    const ata = stack.ataOf(wallet.keypair.publicKey, 'GOLDY');
+    const ataBefore = await stack.balanceOf(ata);
+    const body = { token: 'GOLDY' as const, amount: '10', idempotencyKey: newKey() };
+    const { transfer: paid, funds } = await stack.server.client(token).withdraw(body);
+
+    // Lost after sending: the key holds only the withdrawal's id, the database still says pending.
+    const db = database();
+    try {
+      db.prepare("UPDATE transfers SET status = 'pending' WHERE id = ?").run(paid.id);
+      db.prepare(
+        'UPDATE idempotent_requests SET response = ? WHERE wallet_id = ? AND idempotency_key = ?',
+      ).run(JSON.stringify({ movementId: paid.id }), wallet.walletId, body.idempotencyKey);
+    } finally {
+      db.close();
+    }
+    expect(await stack.server.client(token).withdraw(body)).toEqual({
+      transfer: { ...paid, status: 'pending' },
+      funds,
+    });
+
+    const server = await stack.restartServer();
+    await eventually(async () =>
+      (await server.client(token).getTransfers())[0]?.status === 'confirmed' ? true : undefined,
+    );
+    expect(await server.client(token).withdraw(body)).toEqual({ transfer: paid, funds });
+    expect(await server.client(token).getTransfers()).toEqual([paid]);
+    expect((await stack.balanceOf(ata)) - ataBefore).toBe(10_000_000_000n);
   });
 });
 

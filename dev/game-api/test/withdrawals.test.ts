@@ -4,6 +4,7 @@ import { withdrawResponseSchema, type Transfer } from '@companion/shared-state/s
 import { toBaseUnits, fromBaseUnits } from '../src/funds/units';
 import { openSocket } from './support/sockets';
 import { startTestStack, type TestStack } from './support/testStack';
+import { newKey } from './support/newKey';
 import { postJson, startTestServer, TEST_MINTS } from './support/testServer';
 
 // Each transfer waits for the local chain to confirm (and persist) it.
@@ -34,7 +35,7 @@ describe('withdrawals', () => {
 
     const { transfer, funds } = await stack.server
       .client(token)
-      .withdraw({ token: 'GOLDY', amount: '12.345678901' });
+      .withdraw({ token: 'GOLDY', amount: '12.345678901', idempotencyKey: newKey() });
     expect(transfer).toMatchObject({
       direction: 'withdraw',
       token: 'GOLDY',
@@ -64,7 +65,9 @@ describe('withdrawals', () => {
 
   it('answers 409 over the balance and changes nothing', async () => {
     const { token } = await stack.server.signedInWallet();
-    expect(await withdraw(token, { token: 'DFL', amount: '500.000000001' })).toEqual({
+    expect(
+      await withdraw(token, { token: 'DFL', amount: '500.000000001', idempotencyKey: newKey() }),
+    ).toEqual({
       status: 409,
       body: { error: 'Insufficient in-game balance' },
     });
@@ -75,28 +78,39 @@ describe('withdrawals', () => {
   it('validates the request, naming the field', async () => {
     const { token } = await stack.server.signedInWallet();
     const amountError = 'amount must be a decimal string greater than 0 with at most 9 decimals, e.g. "12.5"';
+    const keyError = 'idempotencyKey must be a text of 8 to 64 letters, digits, - or _';
+    const idempotencyKey = newKey();
     const cases: [unknown, string][] = [
-      [{ token: 'USDC', amount: '1' }, 'token must be DFL or GOLDY'],
-      [{ amount: '1' }, 'token must be DFL or GOLDY'],
-      [{ token: 'DFL', amount: '0' }, amountError],
-      [{ token: 'DFL', amount: '-1' }, amountError],
-      [{ token: 'DFL', amount: 1 }, amountError],
-      [{ token: 'DFL', amount: '0.0000000001' }, amountError],
-      [{ token: 'DFL', amount: '1e3' }, amountError],
+      [{ token: 'USDC', amount: '1', idempotencyKey }, 'token must be DFL or GOLDY'],
+      [{ amount: '1', idempotencyKey }, 'token must be DFL or GOLDY'],
+      [{ token: 'DFL', amount: '0', idempotencyKey }, amountError],
+      [{ token: 'DFL', amount: '-1', idempotencyKey }, amountError],
+      [{ token: 'DFL', amount: 1, idempotencyKey }, amountError],
+      [{ token: 'DFL', amount: '0.0000000001', idempotencyKey }, amountError],
+      [{ token: 'DFL', amount: '1e3', idempotencyKey }, amountError],
+      [{ token: 'DFL', amount: '1' }, keyError],
+      [{ token: 'DFL', amount: '1', idempotencyKey: 'short' }, keyError],
+      [{ token: 'DFL', amount: '1', idempotencyKey: 'not a key!' }, keyError],
       ['[]', 'request body must be a JSON object'],
     ];
     for (const [body, error] of cases) {
       expect(await withdraw(token, body)).toEqual({ status: 400, body: { error } });
     }
     expect(
-      (await postJson(`${stack.server.apiUrl}/p2e/withdraw`, { token: 'DFL', amount: '1' })).status,
+      (
+        await postJson(`${stack.server.apiUrl}/p2e/withdraw`, {
+          token: 'DFL',
+          amount: '1',
+          idempotencyKey: newKey(),
+        })
+      ).status,
     ).toBe(401);
   });
 
   it('restores the in-game balance and marks the transfer failed when the chain refuses it', async () => {
     // More than the vault holds (it is seeded with 1,000,000): the transfer fails on chain.
     const { wallet, token } = await stack.withdrawingWallet({ DFL: '2000000' });
-    const answer = await withdraw(token, { token: 'DFL', amount: '1500000' });
+    const answer = await withdraw(token, { token: 'DFL', amount: '1500000', idempotencyKey: newKey() });
     expect(answer.status).toBe(502);
     expect((answer.body as { error: string }).error).toMatch(
       /^The withdrawal failed: the chain refused the transaction \(.*: insufficient funds\)\. Your in-game balance was restored\.$/,
@@ -111,6 +125,32 @@ describe('withdrawals', () => {
     expect(await stack.balanceOf(stack.ataOf(owner(wallet.walletId), 'DFL'))).toBe(1000_000_000_000n);
   });
 
+  it('answers a repeat (same key) with the first withdrawal, even once it took the whole balance', async () => {
+    const { wallet, token } = await stack.withdrawingWallet({ GOLDY: '5' });
+    const ata = stack.ataOf(owner(wallet.walletId), 'GOLDY');
+    const ataBefore = await stack.balanceOf(ata);
+    const body = { token: 'GOLDY', amount: '5', idempotencyKey: newKey() };
+    const first = await withdraw(token, body);
+    expect(first.status).toBe(200);
+    expect(await withdraw(token, body)).toEqual(first);
+    expect(await withdraw(token, { ...body, amount: '4' })).toEqual({
+      status: 409,
+      body: { error: 'idempotencyKey was already used for a different request' },
+    });
+    expect(await stack.server.client(token).getTransfers()).toHaveLength(1);
+    expect((await stack.balanceOf(ata)) - ataBefore).toBe(5_000_000_000n);
+  });
+
+  it('answers a repeat of a failed withdrawal with the same refusal, and debits and refunds nothing again', async () => {
+    const { token } = await stack.withdrawingWallet({ DFL: '2000000' });
+    const body = { token: 'DFL', amount: '1500000', idempotencyKey: newKey() };
+    const failed = await withdraw(token, body);
+    expect(failed.status).toBe(502);
+    expect(await withdraw(token, body)).toEqual(failed);
+    expect((await stack.server.client(token).getFunds())[1]?.amount).toBe('2000500');
+    expect(await stack.server.client(token).getTransfers()).toHaveLength(1);
+  });
+
   it('never overdraws under 50 parallel withdrawals, in game or on chain', async () => {
     // 500 DFL withdrawable (besides the 500 starting bonus, which no withdrawal may take).
     const { wallet, token } = await stack.withdrawingWallet({ DFL: '500' });
@@ -122,7 +162,9 @@ describe('withdrawals', () => {
     const vaultBefore = await stack.balanceOf(stack.vaultOf('DFL'));
 
     const answers = await Promise.all(
-      amounts.map((amount) => withdraw(token, { token: 'DFL', amount: fromBaseUnits(amount, 9) })),
+      amounts.map((amount) =>
+        withdraw(token, { token: 'DFL', amount: fromBaseUnits(amount, 9), idempotencyKey: newKey() }),
+      ),
     );
     const paid = answers.flatMap((answer, i) => (answer.status === 200 ? [amounts[i] ?? 0n] : []));
     const refused = answers.filter((answer) => answer.status !== 200);
@@ -148,9 +190,11 @@ describe('withdrawals', () => {
   it('lists only the signed-in wallet’s transfers', async () => {
     const first = await stack.withdrawingWallet({ DFL: '10', GOLDY: '10' });
     const second = await stack.withdrawingWallet({ DFL: '10' });
-    await stack.server.client(first.token).withdraw({ token: 'DFL', amount: '1' });
-    await stack.server.client(first.token).withdraw({ token: 'GOLDY', amount: '2' });
-    await stack.server.client(second.token).withdraw({ token: 'DFL', amount: '3' });
+    await stack.server.client(first.token).withdraw({ token: 'DFL', amount: '1', idempotencyKey: newKey() });
+    await stack.server
+      .client(first.token)
+      .withdraw({ token: 'GOLDY', amount: '2', idempotencyKey: newKey() });
+    await stack.server.client(second.token).withdraw({ token: 'DFL', amount: '3', idempotencyKey: newKey() });
     expect((await stack.server.client(first.token).getTransfers()).map((t) => t.amount)).toEqual(['2', '1']);
     expect((await stack.server.client(second.token).getTransfers()).map((t) => t.amount)).toEqual(['3']);
   });
@@ -172,7 +216,7 @@ describe('withdrawals when the chain cannot be reached', () => {
       socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
       const answer = await postJson(
         `${server.apiUrl}/p2e/withdraw`,
-        { token: 'GOLDY', amount: '10' },
+        { token: 'GOLDY', amount: '10', idempotencyKey: newKey() },
         { authorization: token },
       );
       expect(answer.status).toBe(502);

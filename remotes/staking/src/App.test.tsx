@@ -149,7 +149,10 @@ describe('staking page', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Claim' }));
     confirm();
     await notified('Claimed 3.5 DFL');
-    expect(api.claimRewards).toHaveBeenCalledWith({ positionId: 'p-1' });
+    expect(api.claimRewards).toHaveBeenCalledWith({
+      positionId: 'p-1',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     await waitFor(() => expect(api.getStaking.mock.calls.length).toBe(2));
     // A second position opened elsewhere (another open app of the wallet), then the first one closed.
     act(() => socket.emit('stakeUpdated', position({ id: 'p-2', amount: '7' })));

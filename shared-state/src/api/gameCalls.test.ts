@@ -84,11 +84,17 @@ describe('createGameApi: xp, raffles, events and transfers', () => {
     const deposit = await api().deposit({ transaction: SIGNED_TRANSACTION });
     expect(deposit).toEqual({ ...result, transfer: { ...TRANSFER, direction: 'deposit' } });
     expect(isSubmissionPending(deposit)).toBe(false);
-    await expect(api().withdraw({ token: 'DFL', amount: '0.000000001' })).resolves.toEqual(result);
+    await expect(
+      api().withdraw({ token: 'DFL', amount: '0.000000001', idempotencyKey: 'key-12345678' }),
+    ).resolves.toEqual(result);
     await expect(api().getTransfers()).resolves.toEqual([TRANSFER]);
     expect(server.seen.map((s) => [s.method, s.url, s.body])).toEqual([
       ['POST', '/api/p2e/deposit', JSON.stringify({ transaction: SIGNED_TRANSACTION })],
-      ['POST', '/api/p2e/withdraw', JSON.stringify({ token: 'DFL', amount: '0.000000001' })],
+      [
+        'POST',
+        '/api/p2e/withdraw',
+        JSON.stringify({ token: 'DFL', amount: '0.000000001', idempotencyKey: 'key-12345678' }),
+      ],
       ['GET', '/api/p2e/transfers', ''],
     ]);
   });
@@ -124,7 +130,9 @@ describe('createGameApi: xp, raffles, events and transfers', () => {
       message:
         'This transaction did not go through: it expired before it landed, so it moved nothing. Nothing was booked.',
     });
-    await expect(api().withdraw({ token: 'GOLDY', amount: '1' })).rejects.toMatchObject({
+    await expect(
+      api().withdraw({ token: 'GOLDY', amount: '1', idempotencyKey: 'key-12345678' }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'Insufficient in-game balance',
     });
@@ -133,7 +141,9 @@ describe('createGameApi: xp, raffles, events and transfers', () => {
   it('turns a failed withdrawal (502) into a GameApiError with the status', async () => {
     server.routes.set('POST /api/p2e/withdraw', (r) => json(r, 502, { error: 'chain down' }));
     // The game server words 502/503 itself (what happened to the player's balance): passed on as is.
-    await expect(api().withdraw({ token: 'GOLDY', amount: '1' })).rejects.toMatchObject({
+    await expect(
+      api().withdraw({ token: 'GOLDY', amount: '1', idempotencyKey: 'key-12345678' }),
+    ).rejects.toMatchObject({
       status: 502,
       message: 'chain down',
     });

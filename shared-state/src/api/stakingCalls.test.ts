@@ -113,8 +113,10 @@ describe('createGameApi: pool and staking', () => {
     server.routes.set('GET /api/staking/history', (r) => json(r, 200, [ACTION]));
     await expect(api().getStaking()).resolves.toEqual(overview);
     await expect(api().stake({ transaction: TRANSACTION, optionId: 'lp-30d' })).resolves.toEqual(result);
-    await expect(api().claimRewards({ positionId: 'p-1' })).resolves.toEqual(result);
-    await expect(api().unstake({ positionId: 'p-1' })).rejects.toMatchObject({
+    await expect(api().claimRewards({ positionId: 'p-1', idempotencyKey: 'key-12345678' })).resolves.toEqual(
+      result,
+    );
+    await expect(api().unstake({ positionId: 'p-1', idempotencyKey: 'key-12345678' })).rejects.toMatchObject({
       status: 409,
       message: 'This stake is locked until 2026-07-01 12:00 UTC',
     });

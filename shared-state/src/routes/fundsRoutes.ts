@@ -60,7 +60,7 @@ export const fundsRoutes = {
     body: withdrawRequestSchema,
     responses: { 200: withdrawResponseSchema },
     errors: [400, 401, 409, 429, 502, 503],
-    idempotent: false,
+    idempotent: true,
     rateLimit: 'wallet',
   }),
   getTransfers: defineRoute({

@@ -18,7 +18,8 @@ const CHAIN_ERRORS = [400, 401, 409, 429, 502, 503] as const;
 
 /**
  * The DFL/USDC pool and staking. A stake and an add or remove of liquidity are the player's signed
- * transaction, which the game sends and books once (the transaction is its own key).
+ * transaction, which the game sends and books once (the transaction is its own key). A claim and an unstake
+ * are paid by the game and carry an idempotencyKey.
  */
 export const stakingRoutes = {
   getPool: defineRoute({
@@ -119,7 +120,7 @@ export const stakingRoutes = {
     body: positionRequestSchema,
     responses: { 200: stakeResultSchema },
     errors: [400, 401, 404, 409, 429, 502, 503],
-    idempotent: false,
+    idempotent: true,
     rateLimit: 'wallet',
   }),
   unstake: defineRoute({
@@ -132,7 +133,7 @@ export const stakingRoutes = {
     body: positionRequestSchema,
     responses: { 200: stakeResultSchema },
     errors: [400, 401, 404, 409, 429, 502, 503],
-    idempotent: false,
+    idempotent: true,
     rateLimit: 'wallet',
   }),
 } as const;

@@ -11,17 +11,26 @@ const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
 
 describe('transfer schemas', () => {
   it('accept positive amounts with up to 9 decimals only', () => {
+    const idempotencyKey = 'key-12345678';
     for (const amount of ['1', '0.000000001', '12.5', '99999999999999999999']) {
-      expect(withdrawRequestSchema.safeParse({ token: 'DFL', amount }).success).toBe(true);
+      expect(withdrawRequestSchema.safeParse({ token: 'DFL', amount, idempotencyKey }).success).toBe(true);
     }
     for (const amount of ['0', '0.000', '-1', '1.', '.5', '1e3', '0.0000000001', ' 1']) {
-      expect(firstMessage(withdrawRequestSchema.safeParse({ token: 'GOLDY', amount }))).toBe(
+      expect(firstMessage(withdrawRequestSchema.safeParse({ token: 'GOLDY', amount, idempotencyKey }))).toBe(
         'must be a decimal string greater than 0 with at most 9 decimals, e.g. "12.5"',
       );
     }
-    expect(firstMessage(withdrawRequestSchema.safeParse({ token: 'USDC', amount: '1' }))).toBe(
-      'must be DFL or GOLDY',
-    );
+    expect(
+      firstMessage(withdrawRequestSchema.safeParse({ token: 'USDC', amount: '1', idempotencyKey })),
+    ).toBe('must be DFL or GOLDY');
+  });
+
+  it('take a withdrawal only with an idempotency key of 8 to 64 letters, digits, - or _', () => {
+    for (const idempotencyKey of [undefined, 'short', 'has space', 'x'.repeat(65)]) {
+      expect(
+        firstMessage(withdrawRequestSchema.safeParse({ token: 'DFL', amount: '1', idempotencyKey })),
+      ).toBe('must be a text of 8 to 64 letters, digits, - or _');
+    }
   });
 
   it('describe a transfer and its socket message; error may be absent or null', () => {

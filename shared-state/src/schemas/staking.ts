@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, isoTimeSchema } from './common';
 import { signedTransactionSchema } from './playerTransactions';
+import { idempotencyKeySchema } from './raffles';
 
 // The DFL/USDC pool and staking (docs/game-api.md, "Pool and staking"). Amounts are exact decimal
 // strings in token units: DFL and DFL/USDC LP have 9 decimals, USDC 6.
@@ -163,9 +164,13 @@ export const stakeRequestSchema = z.object({
 });
 export type StakeRequest = z.infer<typeof stakeRequestSchema>;
 
-/** POST {api}/staking/claim and POST {api}/staking/unstake */
+/**
+ * POST {api}/staking/claim and POST {api}/staking/unstake. The key is made once when the player confirms and
+ * sent again on a retry: the same key with the same request answers the first payout and pays nothing twice.
+ */
 export const positionRequestSchema = z.object({
   positionId: z.string({ error: 'must name a position' }).min(1, { error: 'must name a position' }).max(64),
+  idempotencyKey: idempotencyKeySchema,
 });
 export type PositionRequest = z.infer<typeof positionRequestSchema>;
 

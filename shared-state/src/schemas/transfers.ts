@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountSchema, isoTimeSchema } from './common';
 import { signedTransactionSchema } from './playerTransactions';
 import { fundsListSchema } from './funds';
+import { idempotencyKeySchema } from './raffles';
 
 /** The tokens that move between the GLOBAL wallet (on chain) and the IN_GAME wallet. */
 export const TRANSFER_TOKENS = ['DFL', 'GOLDY'] as const;
@@ -54,8 +55,15 @@ export type TransferList = z.infer<typeof transferListSchema>;
 export const depositRequestSchema = z.object({ transaction: signedTransactionSchema });
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
 
-/** POST {api}/p2e/withdraw */
-export const withdrawRequestSchema = z.object({ token: transferTokenSchema, amount: transferAmountSchema });
+/**
+ * POST {api}/p2e/withdraw. The key is made once when the player confirms and sent again on a retry: the same
+ * key with the same request answers the first withdrawal and pays nothing twice.
+ */
+export const withdrawRequestSchema = z.object({
+  token: transferTokenSchema,
+  amount: transferAmountSchema,
+  idempotencyKey: idempotencyKeySchema,
+});
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 
 /** The answer of deposit and withdraw: the transfer and the wallet's in-game funds after it. */

@@ -26,11 +26,12 @@ export function idempotentRequest(
  * The one idempotency mechanism of every route declared `idempotent` (docs/game-api.md, "Idempotency"): the
  * answer is stored with the key, bound to the wallet, the route and the request's hash, in the request's own
  * transaction. The same key with the same request replays the stored answer; with another request or on
- * another route, 409.
+ * another route, 409. A route answered after the chain stores what it moved instead (MovementAnswers).
  */
 export class IdempotentAnswers {
   private readonly find;
   private readonly insert;
+  private readonly replace;
 
   constructor(db: Database) {
     this.find = db.prepare<[string, string], { route: string; request_hash: string; response: string }>(
@@ -40,6 +41,10 @@ export class IdempotentAnswers {
     this.insert = db.prepare<[string, string, string, string, string, number]>(
       `INSERT INTO idempotent_requests (wallet_id, idempotency_key, route, request_hash, response, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    this.replace = db.prepare<[string, string, string, string, string]>(
+      `UPDATE idempotent_requests SET response = ?
+       WHERE wallet_id = ? AND idempotency_key = ? AND route = ? AND request_hash = ?`,
     );
   }
 
@@ -61,5 +66,10 @@ export class IdempotentAnswers {
   /** Stores the answer; call inside the transaction that does the request's work. */
   save(request: IdempotentRequest, answer: unknown, now: number): void {
     this.insert.run(request.walletId, request.key, request.route, request.hash, JSON.stringify(answer), now);
+  }
+
+  /** Replaces a stored answer: a movement's final answer, once the chain has confirmed it. */
+  settle(request: IdempotentRequest, answer: unknown): void {
+    this.replace.run(JSON.stringify(answer), request.walletId, request.key, request.route, request.hash);
   }
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fundsRoutes as routes } from '@companion/shared-state/routes';
-import { TRANSFER_DECIMALS } from '@companion/shared-state/schemas';
 import { toTransfer } from '../db/transferStore';
-import { toBaseUnits } from '../funds/units';
 import type { GameContext } from '../GameContext';
 import { HttpError } from '../http/HttpError';
 import { serveRoutes } from '../http/serveRoutes';
@@ -33,13 +31,7 @@ export function fundsRoutes(app: FastifyInstance, ctx: GameContext): void {
           reply,
           await ctx.playerTransactions.submit('deposit', sessionOf(request).walletId, body.transaction, {}),
         ),
-      withdraw: async ({ body, request }) =>
-        // The schema allows only amounts with at most TRANSFER_DECIMALS decimals, so this cannot be null.
-        ctx.withdrawals.withdraw(
-          sessionOf(request).walletId,
-          body.token,
-          toBaseUnits(body.amount, TRANSFER_DECIMALS) ?? 0n,
-        ),
+      withdraw: async ({ body, request }) => ctx.withdrawals.withdraw(sessionOf(request).walletId, body),
       getTransfers: async ({ request }) => {
         const { walletId } = sessionOf(request);
         return newestFirst([

@@ -31,8 +31,7 @@ export function stakingRoutes(app: FastifyInstance, ctx: GameContext): void {
     getStakePlan: async ({ query }) => ctx.staking.plan(query.optionId, toBaseUnits(query.amount, 9) ?? 0n),
     stake: async ({ body: { transaction, optionId }, request, reply }) =>
       answered(reply, await submit.submit('stake', sessionOf(request).walletId, transaction, { optionId })),
-    claimRewards: async ({ body, request }) =>
-      ctx.staking.claim(sessionOf(request).walletId, body.positionId),
-    unstake: async ({ body, request }) => ctx.staking.unstake(sessionOf(request).walletId, body.positionId),
+    claimRewards: async ({ body, request }) => ctx.staking.claim(sessionOf(request).walletId, body),
+    unstake: async ({ body, request }) => ctx.staking.unstake(sessionOf(request).walletId, body),
   });
 }

@@ -1,8 +1,10 @@
 import { PublicKey, type ParsedTransactionWithMeta } from '@solana/web3.js';
 import type { Database } from 'better-sqlite3';
+import { stakingRoutes } from '@companion/shared-state/routes';
 import {
   FLEXIBLE_PLAN_DAYS,
   type PoolAction,
+  type PositionRequest,
   type StakeOption,
   type StakePlan,
   type StakePosition,
@@ -16,6 +18,8 @@ import type { PositionRow, StakeStore } from '../db/stakeStore';
 import { missingTokenAccounts } from '../chain/missingTokenAccounts';
 import { fromBaseUnits } from '../funds/units';
 import { HttpError } from '../http/HttpError';
+import { idempotentRequest, type IdempotentRequest } from '../idempotency/IdempotentAnswers';
+import { MovementAnswers } from '../idempotency/MovementAnswers';
 import type { ChainActions } from '../pool/ChainActions';
 import { payoutInstructions } from '../pool/payoutInstructions';
 import { requirePoolChain, type PoolChain } from '../pool/poolChain';
@@ -48,10 +52,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * DFL and LP staking with lock-ups (docs/game-api.md, "Pool and staking"). A stake is the player's own
  * transfer into the staking vault, credited once per signature. Rewards accrue per option with a
  * reward-per-token accumulator on the game clock. Claim and unstake book the payout first (so two requests
- * can never both be paid) and then send it on chain; a payout that cannot land is booked back.
+ * can never both be paid) and then send it on chain; a payout that cannot land is booked back. Their
+ * idempotency key is stored with the booked payout (MovementAnswers): a repeat answers that payout.
  */
 export class Staking {
-  constructor(private readonly deps: StakingDeps) {}
+  private readonly keys: MovementAnswers<StakeResult>;
+
+  constructor(private readonly deps: StakingDeps) {
+    this.keys = new MovementAnswers(deps.db, (actionId) => this.payoutAnswer(actionId));
+  }
 
   async overview(walletId: string): Promise<StakingOverview> {
     const chain = requirePoolChain(this.deps.chain);
@@ -172,12 +181,12 @@ export class Staking {
     return this.answer(id, actionId, true);
   }
 
-  claim(walletId: string, positionId: string): Promise<StakeResult> {
-    return this.deps.chainActions.track(this.runClaim(walletId, positionId));
+  claim(walletId: string, request: PositionRequest): Promise<StakeResult> {
+    return this.deps.chainActions.track(this.runPayout('claim', walletId, request));
   }
 
-  unstake(walletId: string, positionId: string): Promise<StakeResult> {
-    return this.deps.chainActions.track(this.runUnstake(walletId, positionId));
+  unstake(walletId: string, request: PositionRequest): Promise<StakeResult> {
+    return this.deps.chainActions.track(this.runPayout('unstake', walletId, request));
   }
 
   /** Settles a claim or unstake whose payout was left open (a lost answer, a restart). */
@@ -191,68 +200,85 @@ export class Staking {
     });
   }
 
-  private async runClaim(walletId: string, positionId: string): Promise<StakeResult> {
+  /**
+   * A claim or an unstake: booked with its idempotency key in one transaction, then paid on chain. A repeat
+   * of the request (also one sent at the same time) answers that payout and books nothing.
+   */
+  private async runPayout(
+    kind: 'claim' | 'unstake',
+    walletId: string,
+    request: PositionRequest,
+  ): Promise<StakeResult> {
+    const route = kind === 'claim' ? stakingRoutes.claimRewards : stakingRoutes.unstake;
+    const bound = idempotentRequest(walletId, route.name, request);
+    // A repeat is answered before the checks below, which the first payout changed.
+    const earlier = this.keys.earlier(bound);
+    if (earlier) return this.keys.replay(bound, earlier);
+    const { positionId } = request;
     const chain = requirePoolChain(this.deps.chain);
-    await this.requireAccounts(chain, walletId, positionId, 'claim');
+    await this.requireAccounts(chain, walletId, positionId, kind);
     const actionId = this.deps.newId();
-    this.deps.db
+    const recorded = this.deps.db
       .transaction(() => {
-        const row = this.ownPosition(walletId, positionId);
-        if (row.status !== 'active') throw new HttpError(409, 'this stake is closed');
-        // One payout per position at a time: a failed claim books its rewards back onto the position, which
-        // must still be the one it was taken from.
-        if (this.deps.actions.hasOpenForPosition(row.id)) {
-          throw new HttpError(409, 'a payout of this stake is on its way: try again in a moment');
-        }
-        const option = this.option(row.option_id);
-        const pool = this.accrue(option);
-        const reward = earned(toRewardPosition(row), pool.rewardPerToken);
-        if (reward === 0n) throw new HttpError(409, 'there are no rewards to claim yet');
-        this.deps.store.save(row.id, {
-          rewards: 0n,
-          rewardPerTokenPaid: pool.rewardPerToken,
-          status: 'active',
-        });
-        this.insertPayout(actionId, walletId, 'claim', row.id, { dfl: reward, lp: 0n });
+        const first = this.keys.earlier(bound);
+        if (first) return first;
+        if (kind === 'claim') this.bookClaim(walletId, positionId, actionId);
+        else this.bookUnstake(walletId, positionId, actionId);
+        this.keys.record(bound, actionId, this.deps.now());
+        return undefined;
       })
       .immediate();
-    return this.pay(chain, actionId, positionId);
+    if (recorded) return this.keys.replay(bound, recorded);
+    return this.keys.work(actionId, () => this.pay(bound, chain, actionId, positionId));
   }
 
-  private async runUnstake(walletId: string, positionId: string): Promise<StakeResult> {
-    const chain = requirePoolChain(this.deps.chain);
-    await this.requireAccounts(chain, walletId, positionId, 'unstake');
-    const actionId = this.deps.newId();
-    this.deps.db
-      .transaction(() => {
-        const row = this.ownPosition(walletId, positionId);
-        if (row.status !== 'active')
-          throw new HttpError(409, 'this stake is already being returned or closed');
-        // One payout per position at a time: a failed claim books its rewards back onto the position, which
-        // must still be the one it was taken from.
-        if (this.deps.actions.hasOpenForPosition(row.id)) {
-          throw new HttpError(409, 'a payout of this stake is on its way: try again in a moment');
-        }
-        if (this.deps.clock.now() < Number(row.lock_end)) {
-          throw new HttpError(409, `This stake is locked until ${formatDate(Number(row.lock_end))}`);
-        }
-        const option = this.option(row.option_id);
-        const pool = this.accrue(option);
-        const reward = earned(toRewardPosition(row), pool.rewardPerToken);
-        this.deps.store.savePool(option.id, { ...pool, totalStaked: pool.totalStaked - row.amount });
-        this.deps.store.save(row.id, {
-          rewards: 0n,
-          rewardPerTokenPaid: pool.rewardPerToken,
-          status: 'closing',
-        });
-        const principal = option.token === 'DFL' ? { dfl: row.amount, lp: 0n } : { dfl: 0n, lp: row.amount };
-        this.insertPayout(actionId, walletId, 'unstake', row.id, {
-          dfl: principal.dfl + reward,
-          lp: principal.lp,
-        });
-      })
-      .immediate();
-    return this.pay(chain, actionId, positionId);
+  /** Books a claim of the position's rewards so far (inside the payout's transaction). */
+  private bookClaim(walletId: string, positionId: string, actionId: string): void {
+    const row = this.ownPosition(walletId, positionId);
+    if (row.status !== 'active') throw new HttpError(409, 'this stake is closed');
+    // One payout per position at a time: a failed claim books its rewards back onto the position, which
+    // must still be the one it was taken from.
+    if (this.deps.actions.hasOpenForPosition(row.id)) {
+      throw new HttpError(409, 'a payout of this stake is on its way: try again in a moment');
+    }
+    const option = this.option(row.option_id);
+    const pool = this.accrue(option);
+    const reward = earned(toRewardPosition(row), pool.rewardPerToken);
+    if (reward === 0n) throw new HttpError(409, 'there are no rewards to claim yet');
+    this.deps.store.save(row.id, {
+      rewards: 0n,
+      rewardPerTokenPaid: pool.rewardPerToken,
+      status: 'active',
+    });
+    this.insertPayout(actionId, walletId, 'claim', row.id, { dfl: reward, lp: 0n });
+  }
+
+  /** Books an unstake of a position whose lock has ended (inside the payout's transaction). */
+  private bookUnstake(walletId: string, positionId: string, actionId: string): void {
+    const row = this.ownPosition(walletId, positionId);
+    if (row.status !== 'active') throw new HttpError(409, 'this stake is already being returned or closed');
+    // One payout per position at a time: a failed claim books its rewards back onto the position, which
+    // must still be the one it was taken from.
+    if (this.deps.actions.hasOpenForPosition(row.id)) {
+      throw new HttpError(409, 'a payout of this stake is on its way: try again in a moment');
+    }
+    if (this.deps.clock.now() < Number(row.lock_end)) {
+      throw new HttpError(409, `This stake is locked until ${formatDate(Number(row.lock_end))}`);
+    }
+    const option = this.option(row.option_id);
+    const pool = this.accrue(option);
+    const reward = earned(toRewardPosition(row), pool.rewardPerToken);
+    this.deps.store.savePool(option.id, { ...pool, totalStaked: pool.totalStaked - row.amount });
+    this.deps.store.save(row.id, {
+      rewards: 0n,
+      rewardPerTokenPaid: pool.rewardPerToken,
+      status: 'closing',
+    });
+    const principal = option.token === 'DFL' ? { dfl: row.amount, lp: 0n } : { dfl: 0n, lp: row.amount };
+    this.insertPayout(actionId, walletId, 'unstake', row.id, {
+      dfl: principal.dfl + reward,
+      lp: principal.lp,
+    });
   }
 
   /**
@@ -304,8 +330,13 @@ export class Staking {
     });
   }
 
-  /** Sends a booked claim or unstake on chain and settles it. */
-  private async pay(chain: PoolChain, actionId: string, positionId: string): Promise<StakeResult> {
+  /** Sends a booked claim or unstake on chain, settles it and answers; a confirmed answer is stored for repeats. */
+  private async pay(
+    bound: IdempotentRequest,
+    chain: PoolChain,
+    actionId: string,
+    positionId: string,
+  ): Promise<StakeResult> {
     this.publishPosition(positionId, actionId);
     await this.deps.chainActions.hold(actionId, async () => {
       const action = this.action(actionId);
@@ -331,6 +362,13 @@ export class Staking {
       );
       this.settle(actionId, outcome);
     });
+    const answer = this.payoutAnswer(actionId);
+    if (answer.action.status === 'confirmed') this.keys.settle(bound, actionId, answer);
+    return answer;
+  }
+
+  /** The answer for a claim or unstake as it stands; one booked back is refused with its reason. */
+  private payoutAnswer(actionId: string): StakeResult {
     const action = this.action(actionId);
     if (action.status === 'refunded') {
       throw new HttpError(
@@ -338,7 +376,7 @@ export class Staking {
         `The payout failed: ${action.error ?? 'unknown reason'}. Your stake and rewards are as they were.`,
       );
     }
-    return this.answer(positionId, actionId, false);
+    return this.answer(action.position_id ?? '', actionId, false);
   }
 
   /**

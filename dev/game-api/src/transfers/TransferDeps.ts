@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import type { Transfer } from '@companion/shared-state/schemas';
 import type { TransferStore } from '../db/transferStore';
 import type { FundsLedger } from '../funds/FundsLedger';
@@ -6,6 +7,8 @@ import type { TransferChain } from '../chain/transferChain';
 
 /** What deposits and withdrawals share. */
 export interface TransferDeps {
+  /** The database the ledger writes to (a withdrawal's idempotency key is stored with its debit). */
+  db: Database;
   ledger: FundsLedger;
   transfers: TransferStore;
   /** Undefined when the server knows no game vault (no local chain, no authority). */

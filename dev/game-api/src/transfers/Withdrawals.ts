@@ -1,16 +1,24 @@
 import { PublicKey, type Keypair } from '@solana/web3.js';
 import { getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { fundsRoutes } from '@companion/shared-state/routes';
 import {
   TRANSFER_DECIMALS,
   type TransferToken,
+  type WithdrawRequest,
   type WithdrawResponse,
 } from '@companion/shared-state/schemas';
-import { fromBaseUnits } from '../funds/units';
+import { fromBaseUnits, toBaseUnits } from '../funds/units';
 import { sendWithdrawal, type ConfirmTiming } from '../chain/sendWithdrawal';
 import { checkSignature, errorText, type SignatureOutcome } from '../chain/signatureOutcome';
 import type { TransferChain } from '../chain/transferChain';
 import { toTransfer, type TransferRow } from '../db/transferStore';
 import { HttpError } from '../http/HttpError';
+import {
+  idempotentRequest,
+  KEY_REUSED_MESSAGE,
+  type IdempotentRequest,
+} from '../idempotency/IdempotentAnswers';
+import { MovementAnswers, type RecordedMovement } from '../idempotency/MovementAnswers';
 import { settleWithdrawal } from './settleWithdrawal';
 import { requireChain, type TransferDeps } from './TransferDeps';
 
@@ -32,7 +40,8 @@ const UNSIGNED_STALE_MS = 2 * 60 * 1000;
 /**
  * Withdrawals: debit in-game funds first (so parallel requests can never overdraw), then pay from the
  * vault on chain. A transaction that cannot have landed gets its debit refunded; one whose fate is not
- * known yet stays pending until `reconcile` finds out.
+ * known yet stays pending until `reconcile` finds out. The request's idempotency key is stored with the debit
+ * (MovementAnswers): a repeat answers that withdrawal and never debits again.
  */
 export class Withdrawals {
   /** Withdrawals this process is sending; the background check leaves them to their request. */
@@ -40,15 +49,18 @@ export class Withdrawals {
   private reconciling = false;
   /** Work under way that still writes to the database (sends and background checks). */
   private readonly running = new Set<Promise<unknown>>();
+  private readonly keys: MovementAnswers<WithdrawResponse>;
 
   constructor(
     private readonly deps: TransferDeps,
     private readonly timing: ConfirmTiming,
     private readonly rules: WithdrawalRules,
-  ) {}
+  ) {
+    this.keys = new MovementAnswers(deps.db, (id) => this.answer(this.row(id)));
+  }
 
-  withdraw(walletId: string, token: TransferToken, amount: bigint): Promise<WithdrawResponse> {
-    return this.track(this.run(walletId, token, amount));
+  withdraw(walletId: string, request: WithdrawRequest): Promise<WithdrawResponse> {
+    return this.track(this.run(walletId, request));
   }
 
   /**
@@ -71,7 +83,14 @@ export class Withdrawals {
     return work;
   }
 
-  private async run(walletId: string, token: TransferToken, amount: bigint): Promise<WithdrawResponse> {
+  private async run(walletId: string, request: WithdrawRequest): Promise<WithdrawResponse> {
+    const bound = idempotentRequest(walletId, fundsRoutes.withdraw.name, request);
+    // A repeat is answered before the refusals below: the first withdrawal changed the balance and the rate.
+    const earlier = this.keys.earlier(bound);
+    if (earlier) return this.keys.replay(bound, earlier);
+    const { token } = request;
+    // The schema allows only amounts with at most TRANSFER_DECIMALS decimals, so this cannot be null.
+    const amount = toBaseUnits(request.amount, TRANSFER_DECIMALS) ?? 0n;
     const chain = signingChain(this.deps.chain);
     if (amount < this.rules.minimum) {
       throw new HttpError(
@@ -86,8 +105,12 @@ export class Withdrawals {
     await requireTokenAccount(chain, owner, token);
 
     const id = this.deps.newId();
+    let recorded: RecordedMovement<WithdrawResponse> | undefined;
     try {
-      this.deps.ledger.transact(walletId, (write) => {
+      recorded = this.deps.ledger.transact(walletId, (write) => {
+        // The same request sent twice at once: the first to get here debits, the other answers its withdrawal.
+        const first = this.keys.earlier(bound);
+        if (first) return first;
         this.checkRate(walletId);
         write([{ token, delta: -amount, kind: 'withdrawal' }], `withdraw ${id}`);
         this.deps.transfers.insert({
@@ -100,14 +123,28 @@ export class Withdrawals {
           signature: null,
           at: this.deps.now(),
         });
-      });
+        this.keys.record(bound, id, this.deps.now());
+        return undefined;
+      }).result;
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 409)
+      if (error instanceof HttpError && error.statusCode === 409 && error.message !== KEY_REUSED_MESSAGE)
         this.checkWithdrawable(walletId, token, amount);
       throw error;
     }
+    if (recorded) return this.keys.replay(bound, recorded);
     this.publish(id);
+    return this.keys.work(id, () => this.pay(bound, chain, id, owner, token, amount));
+  }
 
+  /** Sends a recorded withdrawal, settles it and answers; a confirmed answer is stored for repeats. */
+  private async pay(
+    bound: IdempotentRequest,
+    chain: TransferChain & { authority: Keypair },
+    id: string,
+    owner: PublicKey,
+    token: TransferToken,
+    amount: bigint,
+  ): Promise<WithdrawResponse> {
     this.inFlight.add(id);
     let outcome: SignatureOutcome;
     try {
@@ -115,15 +152,23 @@ export class Withdrawals {
     } finally {
       this.inFlight.delete(id);
     }
-    const row = settleWithdrawal(this.deps, this.row(id), outcome);
+    const answer = this.answer(settleWithdrawal(this.deps, this.row(id), outcome));
+    if (answer.transfer.status === 'confirmed') this.keys.settle(bound, id, answer);
+    return answer;
+  }
+
+  /**
+   * The answer for a withdrawal as it stands: confirmed, or sent and not confirmed yet (a pending answer is
+   * settled later, transferUpdated); a failed one is refused with its reason.
+   */
+  private answer(row: TransferRow): WithdrawResponse {
     if (row.status === 'failed') {
       throw new HttpError(
         502,
         `The withdrawal failed: ${row.error ?? 'unknown reason'}. Your in-game balance was restored.`,
       );
     }
-    // Confirmed, or sent and not confirmed yet: a pending answer is settled later (transferUpdated).
-    return { transfer: toTransfer(row), funds: this.deps.ledger.list(walletId) };
+    return { transfer: toTransfer(row), funds: this.deps.ledger.list(row.wallet_id) };
   }
 
   private async reconcileAll(): Promise<void> {

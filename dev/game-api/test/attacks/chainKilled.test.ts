@@ -6,6 +6,7 @@ import { Connection, PublicKey } from '@solana/web3.js';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { requestFaucet } from '@companion/dev-chain';
 import { createTempDir, startTestServer } from '../support/testServer';
+import { newKey } from '../support/newKey';
 
 jest.setTimeout(60_000);
 
@@ -54,7 +55,7 @@ describe('attack: a chain killed right after a confirmed withdrawal', () => {
       const client = server.client(token);
       const signatures: string[] = [];
       for (let i = 0; i < 3; i++) {
-        const { transfer } = await client.withdraw({ token: 'GOLDY', amount: '1' });
+        const { transfer } = await client.withdraw({ token: 'GOLDY', amount: '1', idempotencyKey: newKey() });
         expect(transfer.status).toBe('confirmed');
         signatures.push(transfer.signature ?? '');
       }

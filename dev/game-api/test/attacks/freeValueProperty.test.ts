@@ -11,6 +11,7 @@ import { mintedPlayer } from '../support/inventoryPlayer';
 import { advanceClockTo, openBooks, openRound, roundNow, type Books } from '../support/raffleRounds';
 import { getJson, postJson } from '../support/testServer';
 import { startTestStack, type TestStack } from '../support/testStack';
+import { newKey } from '../support/newKey';
 
 // Starter NFTs and the prize chicken are minted on the local chain before the walk; the walk itself is HTTP.
 jest.setTimeout(120_000);
@@ -207,7 +208,7 @@ describe('property: free value never becomes withdrawable', () => {
         const token = rng.pick(['GOLDY', 'DFL'] as const);
         const answer = await postJson(
           `${server.apiUrl}/p2e/withdraw`,
-          { token, amount: '1' },
+          { token, amount: '1', idempotencyKey: newKey() },
           { authorization: p.token },
         );
         log.push(`${p.wallet.walletId.slice(0, 6)} withdraw 1 ${token} → ${answer.status}`);

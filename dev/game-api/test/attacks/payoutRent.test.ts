@@ -13,6 +13,7 @@ import {
 } from '@companion/shared-state/schemas';
 import { startTestStack, type TestStack } from '../support/testStack';
 import { getJson, postJson } from '../support/testServer';
+import { newKey } from '../support/newKey';
 
 jest.setTimeout(90_000);
 
@@ -179,7 +180,11 @@ describe('attack: draining SOL through the rent of payout accounts', () => {
       'Your wallet has no DFL account to receive this. Add DFL to your wallet (it costs a little SOL, which stays yours), then try again.';
     for (const route of ['claim', 'unstake']) {
       expect(
-        await postJson(`${stack.server.apiUrl}/staking/${route}`, { positionId: position.id }, auth(token)),
+        await postJson(
+          `${stack.server.apiUrl}/staking/${route}`,
+          { positionId: position.id, idempotencyKey: newKey() },
+          auth(token),
+        ),
       ).toEqual({
         status: 409,
         body: { error: sentence },
@@ -191,14 +196,25 @@ describe('attack: draining SOL through the rent of payout accounts', () => {
       commitment: 'confirmed',
     });
     const claimed = stakeResultSchema.parse(
-      (await postJson(`${stack.server.apiUrl}/staking/claim`, { positionId: position.id }, auth(token))).body,
+      (
+        await postJson(
+          `${stack.server.apiUrl}/staking/claim`,
+          { positionId: position.id, idempotencyKey: newKey() },
+          auth(token),
+        )
+      ).body,
     );
     expect(claimed.action.status).toBe('confirmed');
     expect(before - (await lamports())).toBe(GAME_FEE);
     // The unstake pays principal and rewards in one transaction: one more fee, no rent.
     const unstaked = stakeResultSchema.parse(
-      (await postJson(`${stack.server.apiUrl}/staking/unstake`, { positionId: position.id }, auth(token)))
-        .body,
+      (
+        await postJson(
+          `${stack.server.apiUrl}/staking/unstake`,
+          { positionId: position.id, idempotencyKey: newKey() },
+          auth(token),
+        )
+      ).body,
     );
     expect(unstaked.action.status).toBe('confirmed');
     expect(before - (await lamports())).toBe(2 * GAME_FEE);

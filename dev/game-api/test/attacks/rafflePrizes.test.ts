@@ -4,6 +4,7 @@ import { fromBaseUnits, toBaseUnits } from '../../src/funds/units';
 import { advanceClockTo, openBooks, openRound, roundNow } from '../support/raffleRounds';
 import { getJson, postJson } from '../support/testServer';
 import { startTestStack, type TestStack } from '../support/testStack';
+import { newKey } from '../support/newKey';
 
 // Withdrawals wait for the local chain to confirm; the prize chicken waits for its mint.
 jest.setTimeout(90_000);
@@ -27,7 +28,11 @@ describe('attack: withdrawing raffle prizes won with free tickets', () => {
   afterAll(() => stack.stop());
 
   const withdraw = (token: string, body: { token: string; amount: string }) =>
-    postJson(`${stack.server.apiUrl}/p2e/withdraw`, body, { authorization: token });
+    postJson(
+      `${stack.server.apiUrl}/p2e/withdraw`,
+      { ...body, idempotencyKey: newKey() },
+      { authorization: token },
+    );
   const vaults = async () => ({
     GOLDY: await stack.balanceOf(stack.vaultOf('GOLDY')),
     DFL: await stack.balanceOf(stack.vaultOf('DFL')),

@@ -3,6 +3,7 @@ import { createCloseAccountInstruction } from '@solana/spl-token';
 import { requestFaucet } from '@companion/dev-chain';
 import { createTokenAccount, startTestStack, type TestStack } from '../support/testStack';
 import { postJson } from '../support/testServer';
+import { newKey } from '../support/newKey';
 
 // Each step waits for the local chain to confirm (and persist) a transaction.
 jest.setTimeout(60_000);
@@ -32,7 +33,7 @@ describe('attack: draining SOL through token account rent', () => {
     const before = await lamportsOf(authority());
     const answer = await postJson(
       `${stack.server.apiUrl}/p2e/withdraw`,
-      { token: 'GOLDY', amount: '1' },
+      { token: 'GOLDY', amount: '1', idempotencyKey: newKey() },
       { authorization: token },
     );
     expect(answer).toEqual({
@@ -64,7 +65,7 @@ describe('attack: draining SOL through token account rent', () => {
 
     for (let cycle = 0; cycle < 10; cycle++) {
       const account = await createTokenAccount(stack, player, player.publicKey, 'GOLDY');
-      const { transfer } = await client.withdraw({ token: 'GOLDY', amount: '1' });
+      const { transfer } = await client.withdraw({ token: 'GOLDY', amount: '1', idempotencyKey: newKey() });
       expect(transfer.status).toBe('confirmed');
       const back = await stack.signedDeposit(player, 'GOLDY', 1_000_000_000n);
       await client.deposit({ transaction: back.transaction });

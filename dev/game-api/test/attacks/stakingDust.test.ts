@@ -8,6 +8,7 @@ import { stakeResultSchema, stakingOverviewSchema } from '@companion/shared-stat
 import type { StartGameApiOptions } from '../../src/server';
 import { getJson, postJson } from '../support/testServer';
 import { startTestStack, type TestStack } from '../support/testStack';
+import { newKey } from '../support/newKey';
 
 jest.setTimeout(120_000);
 
@@ -71,7 +72,7 @@ describe('attack: farming staking emissions with dust', () => {
       const after = await overview();
       const claim = await postJson(
         `${stack.server.apiUrl}/staking/claim`,
-        { positionId: position.id },
+        { positionId: position.id, idempotencyKey: newKey() },
         session,
       );
       return {

@@ -4,6 +4,7 @@ import { configFromEnv } from '../../src/config';
 import { inventoryPlayer, mintedPlayer } from '../support/inventoryPlayer';
 import { postJson } from '../support/testServer';
 import { startTestStack, type TestStack } from '../support/testStack';
+import { newKey } from '../support/newKey';
 
 jest.setTimeout(90_000);
 
@@ -52,7 +53,7 @@ describe('attack: farming the starter NFTs', () => {
         }
         const withdrawal = await postJson(
           `${stack.server.apiUrl}/p2e/withdraw`,
-          { token: 'GOLDY', amount: '1' },
+          { token: 'GOLDY', amount: '1', idempotencyKey: newKey() },
           { authorization: p.token },
         );
         expect(withdrawal).toEqual({

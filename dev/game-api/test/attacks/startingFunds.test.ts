@@ -1,5 +1,6 @@
 import { startTestStack, type TestStack } from '../support/testStack';
 import { postJson } from '../support/testServer';
+import { newKey } from '../support/newKey';
 
 // Each step waits for the local chain to confirm (and persist) a transaction.
 jest.setTimeout(60_000);
@@ -16,8 +17,12 @@ describe('attack: withdrawing starting funds', () => {
   afterEach(() => stack.expectBooksEqual());
   afterAll(() => stack.stop());
 
-  const withdraw = (token: string, body: unknown) =>
-    postJson(`${stack.server.apiUrl}/p2e/withdraw`, body, { authorization: token });
+  const withdraw = (token: string, body: { token: string; amount: string }) =>
+    postJson(
+      `${stack.server.apiUrl}/p2e/withdraw`,
+      { ...body, idempotencyKey: newKey() },
+      { authorization: token },
+    );
 
   it('20 new wallets trying to withdraw their starting funds move 0 tokens out of the vault', async () => {
     const vaults = { GOLDY: stack.vaultOf('GOLDY'), DFL: stack.vaultOf('DFL') };

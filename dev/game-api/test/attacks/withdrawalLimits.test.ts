@@ -1,5 +1,6 @@
 import { startTestStack, type TestStack } from '../support/testStack';
 import { postJson } from '../support/testServer';
+import { newKey } from '../support/newKey';
 
 // Each step waits for the local chain to confirm (and persist) a transaction.
 jest.setTimeout(60_000);
@@ -13,8 +14,12 @@ describe('attack: withdrawal spam', () => {
   afterEach(() => stack.expectBooksEqual());
   afterAll(() => stack.stop());
 
-  const withdraw = (token: string, body: unknown) =>
-    postJson(`${stack.server.apiUrl}/p2e/withdraw`, body, { authorization: token });
+  const withdraw = (token: string, body: { token: string; amount: string }) =>
+    postJson(
+      `${stack.server.apiUrl}/p2e/withdraw`,
+      { ...body, idempotencyKey: newKey() },
+      { authorization: token },
+    );
 
   it('refuses amounts under the 1-token minimum with a 400 and moves nothing', async () => {
     const { token } = await stack.withdrawingWallet({ GOLDY: '10' });

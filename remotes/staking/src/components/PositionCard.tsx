@@ -11,7 +11,7 @@ import {
   REWARD_DECIMALS,
   useBlockAction,
 } from '@companion/tab-kit';
-import { stakingApi } from '../api/stakingApi';
+import { requestPayout } from '../api/stakingApi';
 import type { StakingAction } from '../hooks/useAction';
 import { aprLabel } from '../lib/apr';
 import { lockLabel, TOKEN_LABEL } from '../lib/labels';
@@ -46,10 +46,10 @@ export function PositionCard({ position, option, loadedAt, now, gameNow, action 
     setAsking(null);
     void action.withServer(block, kind === 'claim' ? 'Claiming your rewards…' : 'Unstaking…', async () => {
       if (kind === 'claim') {
-        const claimed = await stakingApi().claimRewards({ positionId: position.id });
+        const claimed = await requestPayout('claim', position.id);
         return { message: `Claimed ${formatAmount(claimed.action.dfl)} DFL`, apply: stakeAnswer(claimed) };
       }
-      const unstaked = await stakingApi().unstake({ positionId: position.id });
+      const unstaked = await requestPayout('unstake', position.id);
       const paid = unstaked.action;
       return {
         message:

@@ -288,7 +288,11 @@ describe('TransferForm withdraw', () => {
     await user.click(submit('Withdraw'));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect(api.withdraw).toHaveBeenCalledWith({ token: 'GOLDY', amount: '0.5' });
+    expect(api.withdraw).toHaveBeenCalledWith({
+      token: 'GOLDY',
+      amount: '0.5',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(walletState.signTransaction).not.toHaveBeenCalled();
     expect(refreshBalances).toHaveBeenCalledTimes(1);
     expect(onOutcome).toHaveBeenCalledWith(
