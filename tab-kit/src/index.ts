@@ -26,6 +26,8 @@ export { ConfirmSheet, type ConfirmFact } from './dialogs/ConfirmSheet';
 export { BottomSheet } from './dialogs/BottomSheet';
 export { useFocusTrap } from './dialogs/useFocusTrap';
 export { Meter } from './progress/Meter';
+export { TimeChart, type TimeChartProps } from './charts/TimeChart';
+export { chartSummary, chartDay, percentChange, type ChartPoint } from './charts/chartSummary';
 export { newIdempotencyKey } from './requests/idempotencyKey';
 export { useInGameBalance, type InGameToken } from './balances/useInGameBalance';
 export {

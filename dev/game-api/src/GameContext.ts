@@ -6,6 +6,7 @@ import type { NftActions } from './nfts/NftActions';
 import type { TransferStore } from './db/transferStore';
 import type { WalletStore } from './db/walletStore';
 import type { FundsLedger } from './funds/FundsLedger';
+import type { PlayerHistory } from './history/PlayerHistory';
 import type { NotificationHub } from './notifications/NotificationHub';
 import type { LiquidityPool } from './pool/LiquidityPool';
 import type { Raffles } from './raffles/Raffles';
@@ -46,4 +47,6 @@ export interface GameContext {
   raffles: Raffles;
   /** The player's activity feed, read from what the game records. */
   activity: ActivityFeed;
+  /** The player's figures over time, for the charts. */
+  history: PlayerHistory;
 }

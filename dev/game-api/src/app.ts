@@ -11,6 +11,7 @@ import { applyRouteSchemas } from './http/routeSchemas';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { fundsRoutes } from './routes/funds';
+import { historyRoutes } from './routes/history';
 import { homeRoutes } from './routes/home';
 import { inventoryRoutes } from './routes/inventory';
 import { nftMetadataRoutes } from './routes/nftMetadata';
@@ -64,6 +65,7 @@ export async function buildApp(ctx: GameContext, routeList: string[] = []): Prom
       inventoryRoutes(scope, ctx);
       raffleRoutes(scope, ctx);
       stakingRoutes(scope, ctx);
+      historyRoutes(scope, ctx);
     },
     { prefix: AREA_PREFIX.api },
   );

@@ -56,6 +56,7 @@ import { heldNftMints } from './chain/nftHoldings';
 import { errorText } from './chain/signatureOutcome';
 import { NFT_METADATA_PATH, nftImageUrl } from './routes/nftMetadata';
 import { createActivityFeed } from './activity/ActivityFeed';
+import { createPlayerHistory } from './history/createPlayerHistory';
 
 export type StartGameApiOptions = Partial<GameApiConfig> & {
   dataDir: string;
@@ -293,6 +294,7 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
       staking,
       raffles,
       activity: createActivityFeed(db, chain?.mints),
+      history: createPlayerHistory(db, { config, readXp, wallets, pool, clock, now }),
     };
 
     const routes: string[] = [];

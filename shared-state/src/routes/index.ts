@@ -4,6 +4,7 @@
 import { authRoutes } from './authRoutes';
 import { devRoutes } from './devRoutes';
 import { fundsRoutes } from './fundsRoutes';
+import { historyRoutes } from './historyRoutes';
 import { homeRoutes } from './homeRoutes';
 import { inventoryRoutes } from './inventoryRoutes';
 import { nftMetadataRoutes } from './nftMetadataRoutes';
@@ -20,13 +21,17 @@ export const gameRoutes = {
   ...homeRoutes,
 } as const;
 
-/** Every route the game API serves, by name. */
-export const allRoutes = { ...gameRoutes, ...devRoutes, ...nftMetadataRoutes } as const;
+/**
+ * Every route the game API serves, by name. The history routes have no named call in the shared client: the
+ * tabs that draw them call them through `getGameApi().call(route)`.
+ */
+export const allRoutes = { ...gameRoutes, ...historyRoutes, ...devRoutes, ...nftMetadataRoutes } as const;
 
 export {
   authRoutes,
   devRoutes,
   fundsRoutes,
+  historyRoutes,
   homeRoutes,
   inventoryRoutes,
   nftMetadataRoutes,

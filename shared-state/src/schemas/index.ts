@@ -17,6 +17,7 @@ export * from './prices';
 export * from './portfolio';
 export * from './activity';
 export * from './usdValue';
+export * from './history';
 export { decodeBase58 } from './base58';
 export { formatBaseUnits, parseBaseUnits } from './baseUnits';
 export { commitmentOf, drawWinners, entriesHashOf, verifyDraw } from './raffleDraw';

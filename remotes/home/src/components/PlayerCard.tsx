@@ -1,6 +1,7 @@
 import { groupDigits, shortPublicKey, useLoginStore } from '@companion/shared-state';
 import { homeApi, type PlayerXp } from '../api/homeApi';
 import { Card, ErrorState, LastVisitNote, Skeleton, useGameData } from '@companion/tab-kit';
+import { XpChartDetails } from './CardCharts';
 
 // Grouped as text: toLocaleString's first call loads the locale's number data, a long task on a phone.
 const formatCount = (n: number) => groupDigits(String(n));
@@ -24,6 +25,7 @@ export function PlayerCard() {
       {view.status === 'error' && <ErrorState what="Your XP" error={view.error} onRetry={retry} />}
       {view.status === 'ready' && <XpProgress xp={view.data} />}
       {view.status === 'ready' && view.savedAt !== undefined && <LastVisitNote savedAt={view.savedAt} />}
+      <XpChartDetails />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { TOKENS, formatDate } from '@companion/shared-state';
 import { amountText, Card, ErrorState, Skeleton, type GameDataView } from '@companion/tab-kit';
 import type { Portfolio, PortfolioPart } from '../api/homeApi';
-import { formatPrice, formatUsd } from '../lib/formatUsd';
+import { ValueChartDetails } from './CardCharts';
 
 const PART_LABELS: Readonly<Record<PortfolioPart['part'], string>> = {
   inGame: 'In game',
@@ -17,6 +17,7 @@ export function PortfolioCard({ view, retry }: { view: GameDataView<Portfolio>; 
       {view.status === 'loading' && <Skeleton label="Loading your portfolio" lines={3} />}
       {view.status === 'error' && <ErrorState what="Your portfolio" error={view.error} onRetry={retry} />}
       {view.status === 'ready' && <PortfolioBody portfolio={view.data} />}
+      <ValueChartDetails />
     </Card>
   );
 }

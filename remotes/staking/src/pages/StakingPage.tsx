@@ -3,6 +3,7 @@ import { useHeaderOptions } from '@companion/shared-state';
 import { EmptyState, ErrorState, Section, useGameNow, useNow } from '@companion/tab-kit';
 import { HistoryList } from '../components/HistoryList';
 import { PositionCard } from '../components/PositionCard';
+import { RewardsChartSection } from '../components/RewardsChartSection';
 import { StakeForm } from '../components/StakeForm';
 import { StakingSkeleton } from '../components/StakingSkeleton';
 import { useAction } from '../hooks/useAction';
@@ -58,6 +59,9 @@ export function StakingPage() {
           ))
         )}
       </Section>
+      {(staking.positions.length > 0 || history.some((item) => item.kind === 'stake')) && (
+        <RewardsChartSection />
+      )}
       <HistoryList history={history} />
     </div>
   );
