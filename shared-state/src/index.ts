@@ -28,6 +28,9 @@ export {
   type TokenBalance,
   type WalletBalances,
 } from './stores';
+// The game's USD prices, read once a session needs them and kept fresh, shared by the shell and the tabs
+// (docs/product-rules.md, "Values in USD"); their formats (formatUsd, balanceUsd, amountUsdLine) are below.
+export { useUsdPrices } from './stores';
 export * from './tokens';
 export * from './format';
 export * from './wallet';
@@ -116,7 +119,7 @@ export type {
 } from './schemas';
 // Prices, the portfolio and the activity feed (docs/game-api.md, "Prices, portfolio and activity"), with the
 // exact value maths the game API uses too.
-export { usdValue, sumUsd, usdCents, PRICE_DECIMALS, VALUED_TOKEN_DECIMALS } from './schemas';
+export { usdValue, sumUsd, PRICE_DECIMALS, VALUED_TOKEN_DECIMALS } from './schemas';
 export type {
   ValuedToken,
   TokenPrice,

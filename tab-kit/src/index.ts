@@ -29,9 +29,9 @@ export { Meter } from './progress/Meter';
 export { TimeChart, type TimeChartProps } from './charts/TimeChart';
 export { chartSummary, chartDay, percentChange, type ChartPoint } from './charts/chartSummary';
 export { newIdempotencyKey } from './requests/idempotencyKey';
+export { RetryKeys, answerLost } from './requests/retryKeys';
 export { useInGameBalance, type InGameToken } from './balances/useInGameBalance';
 export {
-export { RetryKeys, answerLost } from './requests/retryKeys';
   useGlobalBalance,
   useChainUnknown,
   useChainBack,

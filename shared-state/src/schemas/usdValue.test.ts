@@ -5,7 +5,6 @@ import {
   priceOfRatio,
   sumUsd,
   unitsText,
-  usdCents,
   usdValue,
   usdValueUnits,
 } from './usdValue';
@@ -33,13 +32,6 @@ describe('usd value maths: integers only, rounded down and only where said', () 
     expect(priceOfRatio(2n, 3n)).toBe('0.666666666666');
     expect(priceOfRatio(10n, 1n)).toBe('10');
     expect(priceOfRatio(1n, 0n)).toBeNull();
-  });
-
-  it('cuts a value to whole cents and says when something was cut', () => {
-    expect(usdCents('1.999')).toEqual({ cents: 199n, rounded: true });
-    expect(usdCents('3150')).toEqual({ cents: 315000n, rounded: false });
-    expect(usdCents('0.000000000000000000001')).toEqual({ cents: 0n, rounded: true });
-    expect(usdCents('0')).toEqual({ cents: 0n, rounded: false });
   });
 
   it('refuses what is not an exact decimal of the expected precision', () => {

@@ -48,13 +48,3 @@ export function sumUsd(values: readonly string[]): string {
   const total = values.reduce((sum, value) => sum + decimalUnits(value, USD_VALUE_DECIMALS), 0n);
   return unitsText(total, USD_VALUE_DECIMALS);
 }
-
-/**
- * A USD value as whole cents, rounded down: the value a player is shown never exceeds what they hold. Returns
- * the cents and whether anything was cut (so "0.004" can be told from "0").
- */
-export function usdCents(value: string): { cents: bigint; rounded: boolean } {
-  const units = decimalUnits(value, USD_VALUE_DECIMALS);
-  const perCent = 10n ** BigInt(USD_VALUE_DECIMALS - 2);
-  return { cents: units / perCent, rounded: units % perCent !== 0n };
-}

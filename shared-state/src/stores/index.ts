@@ -18,3 +18,13 @@ export {
 export { notificationsSocketUrl } from './notificationsUrl';
 export { useNftStore, type NftState, type NftLoadStatus, type NftsByCollection } from './nftStore';
 export { loadNfts } from './loadNfts';
+export { useUsdPrices } from './useUsdPrices';
+export {
+  useUsdPriceStore,
+  readUsdPrices,
+  keepUsdPricesFresh,
+  PRICE_REFRESH_MS,
+  PRICE_KEPT_MS,
+  type UsdPriceFields,
+  type UsdPriceStatus,
+} from './usdPriceStore';

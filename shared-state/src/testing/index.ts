@@ -7,3 +7,4 @@ export { deferred } from './deferred';
 export { renderTab, type RenderTabOptions } from './renderTab';
 export { signInAs, type TestBalances } from './signInAs';
 export { raffleEvent } from './fixtures';
+export { answerPrices, priceList, PRICES_READ_AT } from './priceList';

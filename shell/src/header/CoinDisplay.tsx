@@ -2,12 +2,15 @@ import { memo, useState } from 'react';
 import {
   TokenType,
   WalletType,
+  balanceUsd,
   groupDigits,
   truncateDecimals,
   useBalanceReadStore,
   useHeaderStore,
+  useUsdPrices,
 } from '@companion/shared-state';
 import { updatedAgo, useLastVisitBalance, useNow } from '@companion/tab-kit';
+import { useUsdChoice } from './usdChoice';
 
 const SHOWN = [TokenType.DFL, TokenType.GOLDY] as const;
 
@@ -18,7 +21,9 @@ export function coinAmountText(amount: string | undefined): string {
 
 /**
  * Toggles between the DFL and GOLDY amount of the selected wallet. The ticker is written out next to the
- * amount, and the button's name says both the balance and what pressing it does.
+ * amount, and the button's name says both the balance and what pressing it does. With USD on (UsdToggle),
+ * the balance's value in USD follows it, in the button's name too: "$130.00", "No USD price" (GOLDY), "USD
+ * unknown" (the prices could not be read), nothing while they are read; prices are read only while USD is on.
  * memo: the header renders again when its title changes (each tab switch); this part shows none of it.
  */
 export const CoinDisplay = memo(function CoinDisplay() {
@@ -36,7 +41,15 @@ export const CoinDisplay = memo(function CoinDisplay() {
     tokenType,
   );
   const shownKept = !unknown && kept !== null;
-  const amount = unknown ? 'Unknown' : coinAmountText(shownKept ? kept.data : entry?.amount);
+  const exact = shownKept ? kept.data : (entry?.amount ?? '0');
+  const amount = unknown ? 'Unknown' : coinAmountText(exact);
+  // A balance not read yet (the zero before the first read) or unknown has no value in USD either.
+  const notRead = useBalanceReadStore((s) => s.global === 'loading') && globalShown && !shownKept;
+  const showUsd = useUsdChoice((s) => s.showUsd) && !unknown && !notRead;
+  const prices = useUsdPrices(showUsd);
+  const usd = showUsd && prices !== undefined ? balanceUsd(exact, tokenType, prices).text : null;
+  // The name holds what the button shows, in the order shown (the amount, then its value in USD).
+  const balanceName = usd ? `Balance ${amount} ${tokenType}, ${usd}` : `${amount} ${tokenType} balance`;
   return (
     <button
       type="button"
@@ -46,8 +59,8 @@ export const CoinDisplay = memo(function CoinDisplay() {
         unknown
           ? `Unknown ${tokenType} balance: the chain cannot be read right now, show ${next}`
           : shownKept
-            ? `${amount} ${tokenType} balance, ${keptNote(kept.savedAt)}, show ${next}`
-            : `${amount} ${tokenType} balance, show ${next}`
+            ? `${balanceName}, ${keptNote(kept.savedAt)}, show ${next}`
+            : `${balanceName}, show ${next}`
       }
       data-testid="coin-display"
       data-token={tokenType}
@@ -58,6 +71,14 @@ export const CoinDisplay = memo(function CoinDisplay() {
         {amount}
       </span>{' '}
       <span className="coin-display__ticker">{tokenType}</span>
+      {usd && (
+        <>
+          {' '}
+          <span className="coin-display__usd" data-testid="coin-usd">
+            {usd}
+          </span>
+        </>
+      )}
       {shownKept && <KeptMark savedAt={kept.savedAt} />}
     </button>
   );

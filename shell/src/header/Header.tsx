@@ -1,6 +1,7 @@
 import { memo, useRef } from 'react';
 import { useHeaderStore } from '@companion/shared-state/host';
 import { CoinDisplay } from './CoinDisplay';
+import { UsdToggle } from './UsdToggle';
 import { WalletSwitch } from './WalletSwitch';
 import { AccountMenu } from '../account/AccountMenu';
 import { AddLiquidityButton, BackButton, FilterButton } from './HeaderButtons';
@@ -26,6 +27,7 @@ export const Header = memo(function Header() {
     <header className="header">
       <div className="header__row header__row--top">
         <CoinDisplay />
+        <UsdToggle />
         <AccountMenu />
       </div>
       <WalletSwitch />

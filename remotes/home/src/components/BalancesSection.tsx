@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import {
   WALLET_TOKENS,
   WalletType,
+  balanceUsd,
   useBalanceReadStore,
   useHeaderStore,
   type HeaderTokens,
@@ -10,7 +11,6 @@ import {
 } from '@companion/shared-state';
 import { Card, formatAmount, UnknownBalance, useChainUnknown } from '@companion/tab-kit';
 import type { PriceList } from '../api/homeApi';
-import { balanceUsd } from '../lib/balanceUsd';
 import { NEXT_STEPS } from '../lib/nextSteps';
 import { EmptyWithAction } from './EmptyWithAction';
 

@@ -1,4 +1,4 @@
-import { TOKENS, formatDate } from '@companion/shared-state';
+import { TOKENS, formatDate, formatPrice, formatUsd } from '@companion/shared-state';
 import { amountText, Card, ErrorState, Skeleton, type GameDataView } from '@companion/tab-kit';
 import type { Portfolio, PortfolioPart } from '../api/homeApi';
 import { ValueChartDetails } from './CardCharts';

@@ -1,5 +1,5 @@
 import { type GameApi, type NftsByCollection } from '@companion/shared-state';
-import { provideFakeGameApi, raffleEvent } from '@companion/shared-state/testing';
+import { PRICES_READ_AT, priceList, provideFakeGameApi, raffleEvent } from '@companion/shared-state/testing';
 import type {
   ActivityItem,
   ActivityPage,
@@ -53,40 +53,7 @@ export function provideFakeApi(overrides: Partial<HomeApi & Pick<GameApi, 'getNf
 
 export { provideFakeSocket } from '@companion/shared-state/testing';
 
-export const PRICES_READ_AT = '2026-03-01T12:00:00.000Z';
-
-/** The prices of the seeded pool (0.1 USD per DFL, 20 per LP), as the game API answers them. */
-export function priceList(overrides: Partial<Portfolio['prices']> = {}): Portfolio['prices'] {
-  const goldy = 'The game has no rate for GOLDY against DFL or USDC, so GOLDY has no USD price.';
-  return {
-    readAt: PRICES_READ_AT,
-    pool: { dflReserve: '100000', usdcReserve: '10000', lpSupply: '1000' },
-    prices: [
-      { token: 'DFL', usd: '0.1', source: 'pool', inGame: [], note: null },
-      { token: 'DFL_USDC', usd: '20', source: 'pool', inGame: [], note: null },
-      { token: 'USDC', usd: '1', source: 'peg', inGame: [], note: null },
-      { token: 'GOLDY', usd: null, source: 'none', inGame: [], note: goldy },
-      {
-        token: 'TICKET',
-        usd: null,
-        source: 'shop',
-        inGame: [{ token: 'GOLDY', amount: '100' }],
-        note: 'A TICKET costs 100 GOLDY, and GOLDY has no USD price.',
-      },
-      {
-        token: 'GOLDEN_TICKET',
-        usd: null,
-        source: 'shop',
-        inGame: [
-          { token: 'GOLDY', amount: '2000' },
-          { token: 'DFL', amount: '200' },
-        ],
-        note: 'A GOLDEN TICKET costs 2000 GOLDY + 200 DFL, and GOLDY has no USD price.',
-      },
-    ],
-    ...overrides,
-  };
-}
+export { priceList, PRICES_READ_AT } from '@companion/shared-state/testing';
 
 /** A new player's portfolio as the game API answers it: starting funds in game, faucet tokens in the wallet. */
 export function portfolio(overrides: Partial<Portfolio> = {}): Portfolio {

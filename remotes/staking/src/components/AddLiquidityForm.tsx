@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  amountUsdLine,
   fromBaseUnits,
   groupDigits,
   parseAmountInput,
@@ -7,6 +8,7 @@ import {
   POOL_DECIMALS,
   toBaseUnits,
   type PoolState,
+  useUsdPrices,
 } from '@companion/shared-state';
 import {
   ActionError,
@@ -65,6 +67,10 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
     decimals: 6,
     balance: usdcBalance ?? undefined,
   });
+  // What each amount and each balance is worth at the game's prices (docs/product-rules.md, "Values in USD").
+  const prices = useUsdPrices();
+  const dflUsd = amountUsdLine('DFL', dflCheck.ok ? dflCheck.amount : null, dflBalance, prices);
+  const usdcUsd = amountUsdLine('USDC', usdcCheck.ok ? usdcCheck.amount : null, usdcBalance, prices);
   const lpText = quote ? fromBaseUnits(quote.lp, POOL_DECIMALS.LP) : '0';
   // Unknown balances (the chain cannot be read): nothing is sent until they are known.
   const ready =
@@ -145,6 +151,11 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
               setTyped(value);
             }}
           />
+          {dflUsd && (
+            <p className="kit-amount__available" data-testid="dfl-usd">
+              {dflUsd}
+            </p>
+          )}
           <AmountField
             label="USDC amount"
             unit="USDC"
@@ -158,6 +169,11 @@ export function AddLiquidityForm({ pool, action, slippage, onSlippage }: Props) 
               setTyped(value);
             }}
           />
+          {usdcUsd && (
+            <p className="kit-amount__available" data-testid="usdc-usd">
+              {usdcUsd}
+            </p>
+          )}
           {dflHeld === 0n && <NextStep text="No DFL in your wallet yet." to="/transfer" action="Get DFL" />}
           {usdcHeld === 0n && <NextStep text="No USDC in your wallet yet." to="/receive" action="Get USDC" />}
           <PresetButtons

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { renderTab } from '@companion/shared-state/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answerPrices, renderTab } from '@companion/shared-state/testing';
 import App from '../App';
 import { PLAYER, provideFakeApi, signedIn } from '../testing/fakes';
 
@@ -92,5 +92,26 @@ describe('removing liquidity', () => {
     expect(screen.getByText('You receive 150 DFL and 15 USDC')).toBeTruthy();
     fireEvent.click(presets.getByRole('button', { name: /^100 %/ }));
     expect(field('LP amount').value).toBe('2');
+  });
+});
+
+describe("the add-liquidity form's values in USD", () => {
+  it('shows under each amount what it and the balance are worth, both following the pool ratio', async () => {
+    signedIn({ DFL: '100', USDC: '20', DFL_USDC: '2' });
+    provideFakeApi();
+    act(() => void answerPrices());
+    renderTab(<App />, { at: '/staking/add-lp', mount: '/staking' });
+    await screen.findByRole('heading', { name: 'Add DFL/USDC liquidity' });
+    await waitFor(() => expect(screen.getByTestId('dfl-usd').textContent).toBe('Available ≈ $10.00'));
+    expect(screen.getByTestId('usdc-usd').textContent).toBe('Available ≈ $20.00');
+    fireEvent.change(field('DFL amount'), { target: { value: '10' } });
+    expect(screen.getByTestId('dfl-usd').textContent).toBe('≈ $1.00 · Available ≈ $10.00');
+    expect(screen.getByTestId('usdc-usd').textContent).toBe('≈ $1.00 · Available ≈ $20.00');
+  });
+
+  it('shows no value while the prices are read', async () => {
+    await openAddLiquidity();
+    expect(screen.queryByTestId('dfl-usd')).toBeNull();
+    expect(screen.queryByTestId('usdc-usd')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StakeOption } from '@companion/shared-state';
-import { renderTab } from '@companion/shared-state/testing';
+import { answerPrices, renderTab } from '@companion/shared-state/testing';
 import App from '../App';
 import { overview, PLAYER, provideFakeApi, signedIn, stakePlan, type FakeStakingApi } from '../testing/fakes';
 
@@ -97,5 +97,31 @@ describe("the stake form's plan", () => {
     expect(api.getStakePlan).not.toHaveBeenCalled();
     fireEvent.change(amountField(), { target: { value: '2' } });
     await screen.findByText('What it earns cannot be worked out right now.');
+  });
+});
+
+describe("the stake form's values in USD", () => {
+  const line = () => screen.getByTestId('amount-usd').textContent;
+
+  it("shows what the amount typed and the balance are worth, at the game's prices", async () => {
+    act(() => void answerPrices());
+    renderTab(<App />, { at: '/staking', mount: '/staking' });
+    await loaded();
+    // 100 DFL at 0.1 USD; 2 LP at 20.
+    await waitFor(() => expect(line()).toBe('Available ≈ $10.00'));
+    fireEvent.change(amountField(), { target: { value: '12.46' } });
+    expect(line()).toBe('≈ $1.25 · Available ≈ $10.00');
+    fireEvent.click(screen.getByRole('radio', { name: 'DFL/USDC LP' }));
+    fireEvent.change(amountField(), { target: { value: '0.5' } });
+    expect(line()).toBe('≈ $10.00 · Available ≈ $40.00');
+  });
+
+  it('says the value is unknown when the prices could not be read', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    act(() => void answerPrices(async () => Promise.reject(new Error('down'))));
+    renderTab(<App />, { at: '/staking', mount: '/staking' });
+    await loaded();
+    fireEvent.change(amountField(), { target: { value: '5' } });
+    await waitFor(() => expect(line()).toBe('USD unknown'));
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PublicKey } from '@solana/web3.js';
 import {
+  amountUsdLine,
   fromBaseUnits,
   groupDigits,
   parseAmountInput,
@@ -9,6 +10,7 @@ import {
   type PoolState,
   type StakeOption,
   type StakeToken,
+  useUsdPrices,
 } from '@companion/shared-state';
 import {
   ActionError,
@@ -50,6 +52,8 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
   const balance = token === 'DFL' ? dflBalance : lpBalance;
   const unit = TOKEN_LABEL[token];
   const amount = parseAmountInput(text, { label: unit, decimals: 9, balance: balance ?? undefined });
+  // What the amount typed and the balance are worth at the game's prices (docs/product-rules.md, "Values in USD").
+  const usdLine = amountUsdLine(token, amount.ok ? amount.amount : null, balance, useUsdPrices());
   const choices = options.filter((option) => option.token === token);
   const option = choices.find((candidate) => candidate.lockDays === lockDays);
   // The smallest stake the option takes (the game refuses less) and, per lock, the APR the amount typed
@@ -166,6 +170,11 @@ export function StakeForm({ options, vaults, pool, action }: Props) {
               setText(value);
             }}
           />
+          {usdLine && (
+            <p className="kit-amount__available" data-testid="amount-usd">
+              {usdLine}
+            </p>
+          )}
           {balance !== null &&
             toBaseUnits(balance, 9) === 0n &&
             (token === 'DFL' ? (

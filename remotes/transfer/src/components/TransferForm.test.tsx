@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { GameApiError } from '@companion/shared-state';
-import { signInAs } from '@companion/shared-state/testing';
+import { answerPrices, signInAs } from '@companion/shared-state/testing';
 import { transactionLock } from '@companion/tab-kit';
 import {
   PLAYER,
@@ -318,5 +318,42 @@ describe('TransferForm withdraw', () => {
     );
     expect(refreshBalances).toHaveBeenCalledTimes(1);
     expect(amount.value).toBe('3');
+  });
+});
+
+describe('TransferForm: values in USD under the amount', () => {
+  const line = () => screen.getByTestId('amount-usd').textContent;
+
+  it("shows what the amount typed and what is available are worth, at the game's price", async () => {
+    act(() => void answerPrices());
+    const { user, type } = renderForm();
+    // 10 DFL in the Global Wallet at 0.1 USD.
+    expect(await screen.findByText('Available ≈ $1.00')).toBeTruthy();
+    await type('2.46');
+    expect(line()).toBe('≈ $0.25 · Available ≈ $1.00');
+    // 0.245: an exact half cent, shown down.
+    await type('2.45');
+    expect(line()).toBe('≈ $0.24 · Available ≈ $1.00');
+    await type('2.4567891234');
+    expect(line()).toBe('Available ≈ $1.00');
+    await user.click(screen.getByRole('radio', { name: 'Withdraw' }));
+    await type('124');
+    await waitFor(() => expect(line()).toBe('≈ $12.40 · Available ≈ $25.01'));
+    await user.click(screen.getByRole('radio', { name: 'GOLDY' }));
+    expect(line()).toBe('No USD price');
+  });
+
+  it('says the value is unknown when the prices could not be read, never $0.00', async () => {
+    act(() => void answerPrices(async () => Promise.reject(new Error('down'))));
+    const { type } = renderForm();
+    await type('5');
+    await waitFor(() => expect(line()).toBe('USD unknown'));
+  });
+
+  it('shows nothing while the prices are read', async () => {
+    act(() => void answerPrices(() => new Promise(() => undefined)));
+    const { type } = renderForm();
+    await type('5');
+    expect(screen.queryByTestId('amount-usd')).toBeNull();
   });
 });

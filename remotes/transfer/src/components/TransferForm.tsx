@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import {
+  amountUsdLine,
   groupDigits,
   parseAmountInput,
   toBaseUnits,
   TOKENS,
   useHeaderStore,
+  useUsdPrices,
   WalletType,
 } from '@companion/shared-state';
 import {
@@ -72,6 +74,8 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
   const destination = to === WalletType.GLOBAL && chainUnknown ? null : toAmount;
   const { label, decimals } = TOKENS[token];
   const check = parseAmountInput(amount, { label, decimals, balance: balance ?? undefined });
+  // What the amount typed and the balance are worth at the game's prices (docs/product-rules.md, "Values in USD").
+  const usdLine = amountUsdLine(token, check.ok ? check.amount : null, balance, useUsdPrices());
   // A withdrawal's limit is what can be withdrawn, said so (not "you have", which reads as the balance).
   const checkMessage =
     !check.ok && direction === 'withdraw' && balance !== null && check.message.startsWith('Not enough')
@@ -160,6 +164,11 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
           }
           error={touched && !check.ok ? checkMessage : null}
         />
+        {usdLine && (
+          <p className="kit-amount__available" data-testid="amount-usd">
+            {usdLine}
+          </p>
+        )}
       </fieldset>
       <p className="transfer-form__route">
         {WALLET_LABELS[from]} → {WALLET_LABELS[to]}{' '}
