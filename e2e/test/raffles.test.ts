@@ -83,10 +83,10 @@ describe('raffles tab in Chromium', () => {
     await news.waitFor();
     const box = (await news.boundingBox())!;
     expect(
-      await page.evaluate(
-        ({ x, y }) => !document.elementFromPoint(x, y)?.closest('[data-rht-toaster]'),
-        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-      ),
+      await page.evaluate(({ x, y }) => !document.elementFromPoint(x, y)?.closest('[data-rht-toaster]'), {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      }),
     ).toBe(true);
     const past = section(page, 'Past').getByRole('region', { name: 'Daily GOLDY Raffle' }).first();
     await past.getByRole('button', { name: 'Verify' }).click();

@@ -34,7 +34,9 @@ describe('NftSummaryCard', () => {
   });
 
   it("shows a returning player the last visit's counts, marked as such, until this visit's are in", () => {
-    act(() => useLoginStore.setState({ token: 't', publicKey: 'ReturningWa11et111111111111111111111111111' }));
+    act(() =>
+      useLoginStore.setState({ token: 't', publicKey: 'ReturningWa11et111111111111111111111111111' }),
+    );
     const first = render(<NftSummaryCard />, { wrapper: MemoryRouter });
     act(() => useNftStore.getState().setNfts({ p2e: [nft('a', 'tool', 'epic')], f2p: [] }));
     expect(screen.getByText('1 NFT')).toBeTruthy();
