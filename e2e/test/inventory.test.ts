@@ -70,7 +70,17 @@ async function drawWholeGrid(page: Page): Promise<void> {
   const more = page.getByRole('button', { name: /^Show more/ });
   while ((await more.count()) > 0) {
     const drawn = await cards.count();
-    await more.scrollIntoViewIfNeeded();
+    // The grid redraws as pages come in: the button may be drawn anew, or gone (the next page came by itself),
+    // between the count and the scroll.
+    for (let tries = 0; ; tries += 1) {
+      try {
+        await more.scrollIntoViewIfNeeded();
+        break;
+      } catch (error) {
+        if ((await more.count()) === 0) break;
+        if (tries >= 3) throw error;
+      }
+    }
     await page.waitForFunction(
       (count) => document.querySelectorAll('ul[aria-label="Your NFTs"] > li').length > count,
       drawn,

@@ -110,6 +110,12 @@ export function createGameApi(options: GameApiOptions) {
     /** A page of the player's activity, newest first; `before` is the `next` of the page before. */
     getActivity: ({ limit, before }: { limit?: number; before?: string } = {}) =>
       call(routes.getActivity, { query: { limit: limit?.toString(), before } }),
+    /** The player's total XP at the end of each day, for the charts. */
+    getXpHistory: () => call(routes.getXpHistory),
+    /** The DFL the player's stakes had earned by the end of each day. */
+    getRewardsHistory: () => call(routes.getRewardsHistory),
+    /** What the game holds for the player, in USD at today's prices, at the end of each day. */
+    getValueHistory: () => call(routes.getValueHistory),
   };
 }
 

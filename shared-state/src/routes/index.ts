@@ -19,13 +19,11 @@ export const gameRoutes = {
   ...raffleRoutes,
   ...stakingRoutes,
   ...homeRoutes,
+  ...historyRoutes,
 } as const;
 
-/**
- * Every route the game API serves, by name. The history routes have no named call in the shared client: the
- * tabs that draw them call them through `getGameApi().call(route)`.
- */
-export const allRoutes = { ...gameRoutes, ...historyRoutes, ...devRoutes, ...nftMetadataRoutes } as const;
+/** Every route the game API serves, by name. */
+export const allRoutes = { ...gameRoutes, ...devRoutes, ...nftMetadataRoutes } as const;
 
 export {
   authRoutes,

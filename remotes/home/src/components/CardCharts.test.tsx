@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLoginStore } from '@companion/shared-state/host';
 import { priceList, provideFakeGameApi } from '@companion/shared-state/testing';
-import type { RouteDeclaration } from '@companion/shared-state/routes';
 import type { ValueHistory, XpHistory } from '../api/historyApi';
 import { PLAYER_KEY } from '../testing/fakes';
 import { ValueChartDetails, XpChartDetails } from './CardCharts';
@@ -27,14 +26,18 @@ const VALUE: ValueHistory = {
   prices: priceList(),
 };
 
-function provideHistory(answers: Record<string, unknown>) {
-  const call = jest.fn(async (route: RouteDeclaration) => {
-    const answer = answers[route.name];
-    if (answer instanceof Error) throw answer;
-    return answer;
+/** The fake client's history calls, as the game API answers them (an Error is thrown). */
+function provideHistory(answers: Partial<Record<'getXpHistory' | 'getValueHistory', unknown>>) {
+  const answer = (name: keyof typeof answers) =>
+    jest.fn(async () => {
+      const value = answers[name];
+      if (value instanceof Error) throw value;
+      return value;
+    });
+  return provideFakeGameApi({
+    getXpHistory: answer('getXpHistory'),
+    getValueHistory: answer('getValueHistory'),
   });
-  provideFakeGameApi({ call });
-  return call;
 }
 
 beforeEach(() => {
@@ -45,16 +48,15 @@ beforeEach(() => {
 
 describe('the home cards’ charts', () => {
   it('load nothing until the player opens one, then say the summary as the figure’s name', async () => {
-    const call = provideHistory({ getXpHistory: XP });
+    const api = provideHistory({ getXpHistory: XP });
     render(<XpChartDetails />);
-    expect(call).not.toHaveBeenCalled();
+    expect(api.getXpHistory).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByText('XP over time'));
     expect(
       await screen.findByRole('figure', { name: 'XP: 1,000 on 1 Nov, 1,250 today, up 25 %.' }),
     ).toBeTruthy();
-    expect(call).toHaveBeenCalledTimes(1);
-    expect((call.mock.calls[0]![0] as RouteDeclaration).name).toBe('getXpHistory');
+    expect(api.getXpHistory).toHaveBeenCalledTimes(1);
   });
 
   it('value: in dollars, at today’s prices, naming what has no price', async () => {
@@ -75,12 +77,12 @@ describe('the home cards’ charts', () => {
   });
 
   it('say when the history cannot be read, with Retry', async () => {
-    const call = provideHistory({ getXpHistory: new TypeError('Failed to fetch') });
+    const api = provideHistory({ getXpHistory: new TypeError('Failed to fetch') });
     render(<XpChartDetails />);
     await userEvent.click(screen.getByText('XP over time'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/^Your XP history could not be loaded\./);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(api.getXpHistory).toHaveBeenCalledTimes(2);
   });
 });

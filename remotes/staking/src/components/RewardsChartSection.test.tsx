@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { getGameApi } from '@companion/shared-state';
 import { renderTab } from '@companion/shared-state/testing';
-import type { RouteDeclaration } from '@companion/shared-state/routes';
 import type { RewardsHistory } from '../api/rewardsHistoryApi';
 import App from '../App';
 import { action, position, provideFakeApi, signedIn } from '../testing/fakes';
@@ -15,14 +14,12 @@ const REWARDS: RewardsHistory = {
   ],
 };
 
-/** The fake client's route caller: the rewards history, as the game API answers it. */
+/** The fake client's rewards history, as the game API answers it. */
 function provideRewardsHistory() {
-  const call = jest.fn(async (route: RouteDeclaration) => {
-    if (route.name !== 'getRewardsHistory') throw new Error(`not faked in this test: ${route.name}`);
-    return REWARDS;
-  });
-  (getGameApi() as unknown as { call: typeof call }).call = call;
-  return call;
+  const getRewardsHistory = jest.fn(async () => REWARDS);
+  (getGameApi() as unknown as { getRewardsHistory: typeof getRewardsHistory }).getRewardsHistory =
+    getRewardsHistory;
+  return getRewardsHistory;
 }
 
 beforeEach(() => {
