@@ -101,6 +101,7 @@ export type {
   NftQuote,
   NftRarity,
   NftActionResult,
+  CollectNftOffer,
   ClaimAnimalRequest,
   GameSession,
 } from './schemas';

@@ -1,3 +1,4 @@
+import type { NftCollect } from './nfts/NftCollect';
 import type { ActivityFeed } from './activity/ActivityFeed';
 import type { AuthService } from './auth/AuthService';
 import type { GameApiConfig } from './config';
@@ -31,6 +32,8 @@ export interface GameContext {
   seedAccount: (walletId: string) => void;
   /** Starts minting the p2e NFTs created since (after a sign-up); a ticker catches the rest. */
   mintNfts: () => void;
+  /** Prize NFTs the player collects; undefined without a game authority. */
+  nftCollect: NftCollect | undefined;
   /** Real time (tests may set it): sessions, nonces, ledger and transfer timestamps. */
   now: () => number;
   /** Game time: real time plus what the dev routes moved it on; every game rule reads this one. */

@@ -49,6 +49,7 @@ import { stakeOptions } from './staking/stakeOptions';
 import { createXpReader } from './xp/readXp';
 import { NftActions } from './nfts/NftActions';
 import { MINI_GAME_MAX_SCORE } from './nfts/mechanics';
+import { NftCollect } from './nfts/NftCollect';
 import { NftMinter } from './nfts/NftMinter';
 import { createMiniGameStore } from './db/miniGameStore';
 import { nftMintAddress } from './chain/nftMint';
@@ -150,6 +151,18 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
         onError: (error) => console.error('game-api: minting an NFT failed', error),
         // The player's open inventory shows it in the wallet as soon as it is there.
         onMinted: (walletId, nftId) => nftActions.announce(walletId, nftId),
+      });
+    const nftCollect =
+      authority &&
+      new NftCollect({
+        connection,
+        authority,
+        nfts,
+        now,
+        gameNow: () => clock.now(),
+        metadataUri: (mint) => `${publicUrl}${NFT_METADATA_PATH}/${mint}`,
+        imageUrl: (nft) => nftImageUrl(config.appUri, nft.image),
+        onCollected: (walletId, nftId) => nftActions.announce(walletId, nftId),
       });
     if (config.starterP2eNfts && !minter) {
       console.warn('game-api: STARTER_P2E_NFTS is on but there is no game authority to mint with: f2p only');
@@ -265,6 +278,7 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
         deposits: new Deposits(transferDeps),
         staking,
         pool,
+        nftCollect,
       }),
     );
     const books = createBooksCheck(
@@ -282,6 +296,7 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
         p2e: config.starterP2eNfts && minter !== undefined,
       }),
       mintNfts: () => minter?.kick(),
+      nftCollect,
       now,
       clock,
       readXp,
@@ -351,7 +366,7 @@ export async function startGameApi(options: StartGameApiOptions): Promise<Runnin
     const { port } = app.server.address() as AddressInfo;
     const url = `http://${config.host}:${port}`;
     publicUrl ||= url;
-    // NFTs created (sign-ups, raffle prizes) and not minted yet, including any a restart interrupted.
+    // Starter NFTs created at sign-ups and not minted yet, including any a restart interrupted.
     const mintTicker = setInterval(() => minter?.kick(), MINT_TICK_MS);
     mintTicker.unref();
     minter?.kick();

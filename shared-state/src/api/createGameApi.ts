@@ -63,6 +63,10 @@ export function createGameApi(options: GameApiOptions) {
      * an adventure of `adventureHours` and pays when it ends. Idempotent by idempotencyKey.
      */
     claimAnimal: (body: Body<typeof routes.claimAnimal>) => call(routes.claimAnimal, { body }),
+    /** The collect transaction of a prize NFT (paid by the wallet) and what it costs in SOL. */
+    getNftCollect: (nftId: string) => call(routes.getNftCollect, { query: { nftId } }),
+    /** Sends the wallet-signed collect transaction; the NFT is then in the wallet. */
+    collectNft: (body: Body<typeof routes.collectNft>) => call(routes.collectNft, { body }),
     /** The player's total XP and level; `walletId` must be the signed-in wallet. */
     getXp: (walletId: string) => call(routes.getXp, { query: { gameId: 'Total', walletId } }),
     /** The game's time, for countdowns that follow the server rather than the device. */

@@ -1,5 +1,9 @@
 import {
   claimAnimalRequestSchema,
+  collectNftOfferSchema,
+  collectNftQuerySchema,
+  collectNftRequestSchema,
+  collectNftResultSchema,
   gameSessionListSchema,
   gameSessionQuerySchema,
   nftActionRequestSchema,
@@ -11,6 +15,7 @@ import {
   nftRarityQuerySchema,
   nftRaritySchema,
   repairNftRequestSchema,
+  submissionPendingSchema,
   upgradeNftRequestSchema,
 } from '../schemas';
 import { defineRoute } from './defineRoute';
@@ -135,6 +140,34 @@ export const inventoryRoutes = {
     responses: { 200: nftActionResultSchema },
     errors: NFT_ACTION_ERRORS,
     idempotent: true,
+    rateLimit: 'wallet',
+  }),
+  getNftCollect: defineRoute({
+    name: 'getNftCollect',
+    method: 'GET',
+    area: 'api',
+    path: '/nft/collect',
+    summary:
+      'The transaction that collects a prize NFT into the wallet, paid by the wallet (fee and rent), and its cost.',
+    auth: true,
+    query: collectNftQuerySchema,
+    responses: { 200: collectNftOfferSchema },
+    errors: [400, 401, 404, 429, 502, 503],
+    idempotent: false,
+    rateLimit: 'wallet',
+  }),
+  collectNft: defineRoute({
+    name: 'collectNft',
+    method: 'POST',
+    area: 'api',
+    path: '/workflows/collect-nft',
+    summary:
+      'Sends the wallet-signed collect transaction the game made for the NFT and marks it collected (once).',
+    auth: true,
+    body: collectNftRequestSchema,
+    responses: { 200: collectNftResultSchema, 202: submissionPendingSchema },
+    errors: [400, 401, 404, 409, 429, 502, 503],
+    idempotent: false,
     rateLimit: 'wallet',
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTimeSchema } from './common';
+import { signedTransactionSchema } from './playerTransactions';
 
 export const NFT_COLLECTIONS = ['p2e', 'f2p'] as const;
 export const nftCollectionSchema = z.enum(NFT_COLLECTIONS, { error: 'must be p2e or f2p' });
@@ -105,8 +106,40 @@ export const nftSchema = z.object({
     .object({ hours: z.number().int().positive(), endsAt: isoTimeSchema, goldy: z.string() })
     .nullable(),
   stats: nftStatsSchema,
+  /**
+   * A prize NFT waiting for the player to collect it (true; absent otherwise): it is theirs, not on chain yet,
+   * and the player's collect transaction mints it into their wallet at their cost (docs/game-api.md, "p2e NFTs
+   * on chain").
+   */
+  toCollect: z.literal(true).optional(),
 });
 export type Nft = z.infer<typeof nftSchema>;
+
+/** GET {api}/nft/collect?nftId=…: which NFT to collect. */
+export const collectNftQuerySchema = z.object({ nftId: z.string().min(1, 'nftId is required').max(100) });
+
+/**
+ * The collect transaction of a prize NFT: paid by the player's wallet (the fee and every account's rent), signed
+ * by the game only where it must (base of the mint address, mint and metadata authority), base64 and waiting
+ * for the wallet's signature. `costSol` is what it takes from the wallet, in SOL (rent and fee).
+ */
+export const collectNftOfferSchema = z.object({
+  nftId: z.string().min(1),
+  transaction: z.string().min(1),
+  costSol: z.string(),
+});
+export type CollectNftOffer = z.infer<typeof collectNftOfferSchema>;
+
+/** POST {api}/workflows/collect-nft: the collect transaction, signed by the player's wallet. */
+export const collectNftRequestSchema = z.object({
+  nftId: z.string().min(1, 'nftId is required').max(100),
+  transaction: signedTransactionSchema,
+});
+export type CollectNftRequest = z.infer<typeof collectNftRequestSchema>;
+
+/** The collected NFT, now in the player's wallet. */
+export const collectNftResultSchema = z.object({ nft: nftSchema });
+export type CollectNftResult = z.infer<typeof collectNftResultSchema>;
 
 /** GET {api}/nft/p2e and GET {api}/nft/f2p: path parameter and answer. */
 export const nftParamsSchema = z.object({ collection: nftCollectionSchema });

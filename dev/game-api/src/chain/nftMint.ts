@@ -46,15 +46,20 @@ export function nftMintAddress(authority: PublicKey, nftId: string): PublicKey {
   );
 }
 
-const mintSeed = (nftId: string) => nftId.replace(/-/g, '').slice(0, 32);
+export const mintSeed = (nftId: string) => nftId.replace(/-/g, '').slice(0, 32);
 
-/** Everything the authority signs to create, describe and mint one NFT into `owner`'s associated account. */
+/**
+ * Everything to create, describe and mint one NFT into `owner`'s associated account. `payer` pays every
+ * account's rent: the authority for the local stack's starter sets, the player for a prize they collect. The
+ * authority signs only as the mint address's base, the mint authority and the metadata's update authority.
+ */
 export async function mintNftInstructions(
-  connection: Connection,
+  connection: Pick<Connection, 'getMinimumBalanceForRentExemption'>,
   authority: PublicKey,
   nftId: string,
   owner: PublicKey,
   metadata: NftMetadata,
+  payer: PublicKey = authority,
 ): Promise<TransactionInstruction[]> {
   const mint = nftMintAddress(authority, nftId);
   const mintLen = getMintLen([ExtensionType.MetadataPointer]);
@@ -69,7 +74,7 @@ export async function mintNftInstructions(
   const program = TOKEN_2022_PROGRAM_ID;
   return [
     SystemProgram.createAccountWithSeed({
-      fromPubkey: authority,
+      fromPubkey: payer,
       basePubkey: authority,
       seed: mintSeed(nftId),
       newAccountPubkey: mint,
@@ -96,7 +101,7 @@ export async function mintNftInstructions(
       field: 'image',
       value: metadata.image,
     }),
-    createAssociatedTokenAccountIdempotentInstruction(authority, account, owner, mint, program),
+    createAssociatedTokenAccountIdempotentInstruction(payer, account, owner, mint, program),
     createMintToInstruction(mint, account, authority, 1, [], program),
     // Supply 1 for good: nobody can mint a second one.
     createSetAuthorityInstruction(mint, authority, AuthorityType.MintTokens, null, [], program),

@@ -331,6 +331,28 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (wallet_id, idempotency_key)
   ) WITHOUT ROWID;
   `,
+  // A prize NFT the player collects (docs/game-api.md, "p2e NFTs on chain"): the game never mints it on its own;
+  // the player's collect transaction is a player transaction of its own kind.
+  `
+  ALTER TABLE nfts ADD COLUMN player_mints INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE player_transactions_next (
+    signature TEXT PRIMARY KEY,
+    wallet_id TEXT NOT NULL REFERENCES wallets (wallet_id),
+    kind TEXT NOT NULL CHECK (kind IN ('deposit', 'stake', 'add', 'remove', 'collectNft')),
+    params TEXT NOT NULL,
+    bytes TEXT NOT NULL,
+    last_valid_block_height INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('recorded', 'booked', 'failed')),
+    error TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  INSERT INTO player_transactions_next SELECT * FROM player_transactions;
+  DROP TABLE player_transactions;
+  ALTER TABLE player_transactions_next RENAME TO player_transactions;
+  CREATE INDEX player_transactions_recorded ON player_transactions (created_at) WHERE status = 'recorded';
+  CREATE INDEX player_transactions_by_wallet ON player_transactions (wallet_id, created_at);
+  `,
 ];
 
 /** Steps that move data in code after their SQL, by the step's number (1-based, as `user_version` counts). */

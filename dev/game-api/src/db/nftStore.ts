@@ -27,6 +27,8 @@ interface NftRow {
   adventure_goldy: string | null;
   adventure_ends_at: number | null;
   starter: number;
+  player_mints: number;
+  minted_at: number | null;
 }
 
 /**
@@ -65,9 +67,9 @@ export interface PendingMint {
 export function createNftStore(db: Database, mintAddressOf?: (nftId: string) => string) {
   const insert = db.prepare(
     `INSERT INTO nfts (id, wallet_id, mint, collection, kind, type, name, level, hp, max_hp, energy, max_energy,
-       love_meter, rarity, image, locked_until, stats, energy_at, fed_at, love_at, starter)
+       love_meter, rarity, image, locked_until, stats, energy_at, fed_at, love_at, starter, player_mints)
      VALUES (@id, @walletId, @mint, @collection, @kind, @type, @name, @level, @hp, @maxHp, @energy, @maxEnergy,
-       @loveMeter, @rarity, @image, @lockedUntil, @stats, @at, @at, @at, @starter)`,
+       @loveMeter, @rarity, @image, @lockedUntil, @stats, @at, @at, @at, @starter, @playerMints)`,
   );
   const select = db.prepare<[string, string], NftRow>(
     'SELECT * FROM nfts WHERE wallet_id = ? AND collection = ? ORDER BY rowid',
@@ -80,7 +82,11 @@ export function createNftStore(db: Database, mintAddressOf?: (nftId: string) => 
   );
   const selectPendingMints = db.prepare<[], PendingMint>(
     `SELECT id, wallet_id AS walletId, mint, name, type, rarity, image FROM nfts
-     WHERE mint IS NOT NULL AND minted_at IS NULL ORDER BY rowid`,
+     WHERE mint IS NOT NULL AND minted_at IS NULL AND player_mints = 0 ORDER BY rowid`,
+  );
+  const selectToCollect = db.prepare<[string, string], PendingMint>(
+    `SELECT id, wallet_id AS walletId, mint, name, type, rarity, image FROM nfts
+     WHERE wallet_id = ? AND id = ? AND mint IS NOT NULL AND minted_at IS NULL AND player_mints = 1`,
   );
   const setMinted = db.prepare<[number, string]>('UPDATE nfts SET minted_at = ? WHERE mint = ?');
   const update = db.prepare(
@@ -128,9 +134,14 @@ export function createNftStore(db: Database, mintAddressOf?: (nftId: string) => 
     },
     /**
      * A new NFT, its energy and love meter as of `at` (game clock); `starter` for a bonus NFT (a new account's
-     * set, a prize won with a bonus entry).
+     * set, a prize won with a bonus entry); `playerMints` for a p2e NFT the player collects (pays its mint).
      */
-    insert(walletId: string, nft: Nft, at: number, { starter = false }: { starter?: boolean } = {}): void {
+    insert(
+      walletId: string,
+      nft: Nft,
+      at: number,
+      { starter = false, playerMints = false }: { starter?: boolean; playerMints?: boolean } = {},
+    ): void {
       insert.run({
         ...nft,
         mint: nft.collection === 'p2e' && mintAddressOf ? mintAddressOf(nft.id) : nft.mint,
@@ -139,11 +150,15 @@ export function createNftStore(db: Database, mintAddressOf?: (nftId: string) => 
         stats: JSON.stringify(nft.stats),
         at,
         starter: starter ? 1 : 0,
+        playerMints: playerMints ? 1 : 0,
       });
     },
     list: (walletId: string, collection: NftCollection): StoredNft[] =>
       select.all(walletId, collection).map(toStored),
+    /** The NFTs the game mints on its own (the local stack's starter sets): not on chain yet. */
     pendingMints: (): PendingMint[] => selectPendingMints.all(),
+    /** One of the wallet's NFTs waiting for the player to collect it, or undefined. */
+    toCollect: (walletId: string, id: string): PendingMint | undefined => selectToCollect.get(walletId, id),
     markMinted: (mint: string, at: number): void => {
       setMinted.run(at, mint);
     },
@@ -182,5 +197,6 @@ function toNft(row: NftRow): Nft {
             goldy: fromBaseUnits(BigInt(row.adventure_goldy ?? '0'), GOLDY_DECIMALS),
           },
     stats: nftStatsSchema.parse(JSON.parse(row.stats)),
+    ...(row.player_mints === 1 && row.minted_at === null ? { toCollect: true } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 
-export type PlayerTransactionKind = 'deposit' | 'stake' | 'add' | 'remove';
+export type PlayerTransactionKind = 'deposit' | 'stake' | 'add' | 'remove' | 'collectNft';
 export type PlayerTransactionStatus = 'recorded' | 'booked' | 'failed';
 
 export interface PlayerTransactionRow {

@@ -18,9 +18,10 @@ export interface NftMinterDeps {
 }
 
 /**
- * Puts p2e NFTs on chain (docs/game-api.md, "p2e NFTs on chain"). An NFT is stored first, with the mint
- * address it will have, inside the transaction that creates it (a sign-up, a raffle prize); this mints it
- * afterwards, one at a time, and records it minted once the chain confirms. A mint that already exists (an
+ * Puts the local stack's starter p2e NFTs on chain, paid by the game authority (docs/game-api.md, "p2e NFTs on
+ * chain"): a local convenience under STARTER_P2E_NFTS=1. A prize NFT is never minted here: its winner collects
+ * it and pays for it (NftCollect). An NFT is stored first, with the mint address it will have, inside the
+ * sign-up's transaction; this mints it afterwards, one at a time, and records it minted once the chain confirms. A mint that already exists (an
  * earlier answer was lost) is recorded as it is: the whole minting is one transaction, so an existing mint
  * is a complete one. Until it is minted the NFT is not in any wallet, so it cannot be acted on.
  */

@@ -1,6 +1,7 @@
-import type { Connection, ParsedTransactionWithMeta } from '@solana/web3.js';
+import type { Connection, ParsedTransactionWithMeta, Transaction } from '@solana/web3.js';
 import { SendTransactionError } from '@solana/web3.js';
 import type {
+  CollectNftResult,
   DepositResponse,
   LiquidityResult,
   StakeResult,
@@ -15,13 +16,20 @@ import type {
   PlayerTransactionStore,
 } from '../db/playerTransactionStore';
 import { HttpError } from '../http/HttpError';
-import { decodeSignedTransaction } from './decodeSignedTransaction';
-import { readInstructions, type PlayerInstruction } from './readInstructions';
+import { decodeSignedTransaction, feePayerSignature } from './decodeSignedTransaction';
 
 /** How one kind of player transaction is checked before it is sent and booked once it landed. */
 export interface TransactionKind<P, R> {
-  /** Throws a 400 in player words when the transaction is not one of this kind for this wallet. */
-  check(instructions: PlayerInstruction[], walletId: string, params: P): void;
+  /**
+   * Throws a 400 in player words when the transaction is not one of this kind for this wallet. Run once, before
+   * the transaction is recorded: a repeat of a recorded one answers what the record says.
+   */
+  check(transaction: Transaction, walletId: string, params: P): void;
+  /**
+   * Adds the game's own signature where this kind needs one, after checking the message is one the game made
+   * for this wallet (throws a 400 otherwise). Runs before the signatures are verified.
+   */
+  cosign?(transaction: Transaction, walletId: string, params: P): void;
   /** What must be read before the transaction may land (e.g. the pool's reserves on a fresh server). */
   prepare?(): Promise<unknown>;
   /** Books a landed transaction once per signature: a repeat answers what was booked. */
@@ -39,6 +47,7 @@ export interface KindTypes {
   stake: { params: { optionId: string }; result: StakeResult };
   add: { params: { minLp: string }; result: LiquidityResult };
   remove: { params: { minDfl: string; minUsdc: string }; result: LiquidityResult };
+  collectNft: { params: { nftId: string }; result: CollectNftResult };
 }
 
 export type TransactionKinds = {
@@ -86,9 +95,17 @@ export class PlayerTransactions {
     params: KindTypes[K]['params'],
   ): Promise<KindTypes[K]['result'] | SubmissionPending> {
     const connection = this.requireConnection();
-    const { transaction, signature, bytes } = decodeSignedTransaction(base64, walletId);
     const handler = this.handler(kind);
-    handler.check(readInstructions(transaction), walletId, params);
+    // A repeat is read from the record (the bytes as they were sent, the game's signature included).
+    const earlier = this.deps.store.get(feePayerSignature(base64) ?? '');
+    const repeat = earlier?.wallet_id === walletId && earlier.kind === kind ? earlier : undefined;
+    const cosign = handler.cosign && !repeat ? handler.cosign.bind(handler) : undefined;
+    const { transaction, signature, bytes } = decodeSignedTransaction(
+      repeat?.bytes ?? base64,
+      walletId,
+      cosign && ((received) => cosign(received, walletId, params)),
+    );
+    if (!repeat) handler.check(transaction, walletId, params);
     const joined = this.inFlight.get(signature);
     if (joined) {
       this.sameRequest(this.deps.store.get(signature), walletId, kind);

@@ -46,7 +46,7 @@ export function failedDeposit(row: PlayerTransactionRow, chain: TransferChain): 
 
 /** A failed stake, add or remove as the pool and staking history lists it. */
 export function failedPoolAction(row: PlayerTransactionRow, chain: PoolChain): PoolAction | undefined {
-  if (row.kind === 'deposit') return undefined;
+  if (row.kind === 'deposit' || row.kind === 'collectNft') return undefined;
   const moved = movedByMint(row);
   const of = (mint: PublicKey) => moved.get(mint.toBase58()) ?? 0n;
   return {

@@ -8,7 +8,9 @@ import { requirePoolChain, type PoolChain } from '../pool/poolChain';
 import type { Staking } from '../staking/Staking';
 import { requireChain } from '../transfers/TransferDeps';
 import type { Deposits } from '../transfers/Deposits';
+import type { NftCollect } from '../nfts/NftCollect';
 import { expectMoves } from './expectMoves';
+import { readInstructions } from './readInstructions';
 import type { TransactionKinds } from './PlayerTransactions';
 
 export interface KindDeps {
@@ -19,6 +21,8 @@ export interface KindDeps {
   deposits: Deposits;
   staking: Staking;
   pool: LiquidityPool;
+  /** Prize NFTs the player collects; undefined without a game authority (no p2e NFTs then). */
+  nftCollect: NftCollect | undefined;
 }
 
 /**
@@ -26,12 +30,12 @@ export interface KindDeps {
  * booked once it landed (docs/game-api.md, "Value moves in one request").
  */
 export function transactionKinds(deps: KindDeps): TransactionKinds {
-  const { ready, transferChain, poolChain, deposits, staking, pool } = deps;
+  const { ready, transferChain, poolChain, deposits, staking, pool, nftCollect } = deps;
   return {
     deposit: {
-      check(instructions, walletId) {
+      check(transaction, walletId) {
         const chain = requireChain(transferChain);
-        const { sent } = expectMoves(instructions, new PublicKey(walletId), {
+        const { sent } = expectMoves(readInstructions(transaction), new PublicKey(walletId), {
           targets: TRANSFER_TOKENS.map((token) => ({
             label: `the game's ${token} vault`,
             account: chain.tokens[token].vault,
@@ -48,10 +52,10 @@ export function transactionKinds(deps: KindDeps): TransactionKinds {
       book: (walletId, signature, landed) => deposits.book(walletId, signature, landed),
     },
     stake: {
-      check(instructions, walletId, { optionId }) {
+      check(transaction, walletId, { optionId }) {
         const chain = requirePoolChain(poolChain);
         const target = staking.stakeTarget(optionId);
-        const { sent } = expectMoves(instructions, new PublicKey(walletId), {
+        const { sent } = expectMoves(readInstructions(transaction), new PublicKey(walletId), {
           targets: [
             {
               label: `the ${target.token === 'DFL' ? 'DFL' : 'LP'} staking vault`,
@@ -70,9 +74,9 @@ export function transactionKinds(deps: KindDeps): TransactionKinds {
         staking.stake(walletId, signature, optionId, landed),
     },
     add: {
-      check(instructions, walletId) {
+      check(transaction, walletId) {
         const chain = requirePoolChain(poolChain);
-        expectMoves(instructions, new PublicKey(walletId), {
+        expectMoves(readInstructions(transaction), new PublicKey(walletId), {
           targets: [
             {
               label: "the pool's DFL reserve",
@@ -97,9 +101,9 @@ export function transactionKinds(deps: KindDeps): TransactionKinds {
         pool.add(walletId, signature, units(minLp, POOL_DECIMALS.LP), landed),
     },
     remove: {
-      check(instructions, walletId) {
+      check(transaction, walletId) {
         const chain = requirePoolChain(poolChain);
-        expectMoves(instructions, new PublicKey(walletId), {
+        expectMoves(readInstructions(transaction), new PublicKey(walletId), {
           targets: [],
           burn: { mint: chain.mints.LP, decimals: POOL_DECIMALS.LP },
           creates: [
@@ -118,10 +122,22 @@ export function transactionKinds(deps: KindDeps): TransactionKinds {
           landed,
         ),
     },
+    collectNft: {
+      cosign: (transaction, walletId, { nftId }) =>
+        requireCollect(nftCollect).cosign(transaction, walletId, nftId),
+      check: (_transaction, walletId, { nftId }) => requireCollect(nftCollect).check(walletId, nftId),
+      book: (walletId, _signature, _landed, { nftId }) => requireCollect(nftCollect).book(walletId, nftId),
+    },
   };
 }
 
 /** The schemas let through only amounts with at most `decimals` decimals, so this is never null. */
 function units(text: string, decimals: number): bigint {
   return toBaseUnits(text, decimals) ?? 0n;
+}
+
+function requireCollect(nftCollect: NftCollect | undefined): NftCollect {
+  if (!nftCollect)
+    throw new HttpError(503, 'p2e NFTs are not set up on this server: it has no game authority');
+  return nftCollect;
 }

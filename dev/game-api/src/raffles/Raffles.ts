@@ -279,7 +279,8 @@ export class Raffles {
               winner.walletId,
               createNft({ collection: 'p2e', type: 'chicken', rarity: 'legendary', level: 1, condition: 1 }),
               this.deps.clock.now(),
-              { starter: bonus },
+              // The player collects it, paying its mint: the game never pays a player's rent.
+              { starter: bonus, playerMints: true },
             );
           } else {
             const units = toBaseUnits(prize.amount, IN_GAME_DECIMALS[prize.kind]) ?? 0n;

@@ -5,6 +5,7 @@ import { HttpError } from '../http/HttpError';
 import { serveRoutes } from '../http/serveRoutes';
 import { sessionOf } from '../http/sessionHook';
 import { LEVEL_CAPS } from '../nfts/mechanics';
+import { answered } from '../playerTransactions/answered';
 
 /** The inventory's calls (docs/game-api.md, "Inventory"): the NFT lists, quotes, rarity and the NFT workflows. */
 export function inventoryRoutes(app: FastifyInstance, ctx: GameContext): void {
@@ -23,5 +24,19 @@ export function inventoryRoutes(app: FastifyInstance, ctx: GameContext): void {
     playMiniGame: async ({ body, request }) => ctx.nftActions.play(walletOf(request), body),
     getGameSessions: async ({ query, request }) => ctx.nftActions.sessions(walletOf(request), query.nftId),
     claimAnimal: async ({ body, request }) => ctx.nftActions.claim(walletOf(request), body),
+    getNftCollect: async ({ query, request }) => requireCollect(ctx).offer(walletOf(request), query.nftId),
+    collectNft: async ({ body: { nftId, transaction }, request, reply }) => {
+      requireCollect(ctx);
+      return answered(
+        reply,
+        await ctx.playerTransactions.submit('collectNft', walletOf(request), transaction, { nftId }),
+      );
+    },
   });
+}
+
+function requireCollect(ctx: GameContext) {
+  if (!ctx.nftCollect)
+    throw new HttpError(503, 'p2e NFTs are not set up on this server: it has no game authority');
+  return ctx.nftCollect;
 }

@@ -7,13 +7,14 @@ import {
   type RaffleEvent,
 } from '@companion/shared-state/schemas';
 import { fromBaseUnits, toBaseUnits } from '../../src/funds/units';
+import { collectPrize, prizeToCollect } from '../support/collectPrize';
 import { mintedPlayer } from '../support/inventoryPlayer';
 import { advanceClockTo, openBooks, openRound, roundNow, type Books } from '../support/raffleRounds';
-import { getJson, postJson } from '../support/testServer';
+import { postJson } from '../support/testServer';
 import { startTestStack, type TestStack } from '../support/testStack';
 import { newKey } from '../support/newKey';
 
-// Starter NFTs and the prize chicken are minted on the local chain before the walk; the walk itself is HTTP.
+// Starter NFTs are minted and the prize chicken collected on the local chain before the walk; the walk is HTTP.
 jest.setTimeout(120_000);
 
 /** The walk's seed: fixed, so a failure replays; FREE_VALUE_SEED tries another. */
@@ -259,7 +260,7 @@ describe('property: free value never becomes withdrawable', () => {
     await moveClock(2 * 3600);
     expect((await free[0]!.nfts()).find((nft) => nft.type === 'dog')?.adventure).toBeNull();
     await check('adventures paid');
-    // The prize chicken is minted into its winner's wallet before the walk plays it.
+    // The prize chicken is collected into its winner's wallet (at the winner's cost) before the walk plays it.
     const winnerId = (await roundNow(server, free[0]!.token, weekly.id)).winners[0]!.walletId;
     const winner = free.find((p) => p.wallet.walletId === winnerId)!;
     const prize = await waitForPrize(winner);
@@ -322,16 +323,9 @@ describe('property: free value never becomes withdrawable', () => {
     };
   }
 
-  /** The winner's prize chicken once it is minted into the winner's wallet. */
+  /** The winner's prize chicken, collected into the winner's wallet. */
   async function waitForPrize(p: Player): Promise<Nft> {
-    const starters = new Set(p.p2e.map((nft) => nft.id));
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const p2e = (await getJson(`${stack.server.apiUrl}/nft/p2e`, { authorization: p.token })).body as Nft[];
-      const prize = p2e.find((nft) => !starters.has(nft.id) && nft.inWallet);
-      if (prize) return prize;
-      if (Date.now() > deadline) throw new Error('the prize chicken was not minted within 30 s');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const prize = await prizeToCollect(stack.server, p.token);
+    return collectPrize(stack.server, p.wallet.keypair, p.token, prize.id);
   }
 });

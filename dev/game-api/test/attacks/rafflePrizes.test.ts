@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import { IN_GAME_DECIMALS, type Nft, type NftActionResult } from '@companion/shared-state/schemas';
+import { IN_GAME_DECIMALS, type NftActionResult } from '@companion/shared-state/schemas';
 import { fromBaseUnits, toBaseUnits } from '../../src/funds/units';
 import { advanceClockTo, openBooks, openRound, roundNow } from '../support/raffleRounds';
-import { getJson, postJson } from '../support/testServer';
+import { collectPrize, prizeToCollect } from '../support/collectPrize';
+import { postJson } from '../support/testServer';
 import { startTestStack, type TestStack } from '../support/testStack';
 import { newKey } from '../support/newKey';
 
-// Withdrawals wait for the local chain to confirm; the prize chicken waits for its mint.
+// Withdrawals and the prize chicken's collection wait for the local chain to confirm.
 jest.setTimeout(90_000);
 
 const key = () => crypto.randomUUID();
@@ -96,25 +97,20 @@ describe('attack: withdrawing raffle prizes won with free tickets', () => {
   });
 
   it('weekly: 5 new accounts win 5000 GOLDY and 1500 DFL with their starting GOLDEN_TICKET and withdraw 0', async () => {
-    const { wins } = await freeRound(5, 'GOLDEN_TICKET');
+    const { players, wins } = await freeRound(5, 'GOLDEN_TICKET');
     expect(wins.map((win) => win.prize.kind)).toEqual(['NFT', 'GOLDY', 'DFL', 'DFL']);
     const moved = await withdrawTokenPrizes(wins);
     console.log(
       `weekly raffle: 5 new accounts withdrew ${tokens(moved.GOLDY)} GOLDY + ${tokens(moved.DFL)} DFL of their prizes`,
     );
 
-    // The prize chicken, once minted into the winner's wallet, is played and claimed for GOLDY.
+    // The prize chicken, once its winner collected it into their wallet, is played and claimed for GOLDY.
     const winner = wins[0]!;
     const headers = { authorization: winner.token };
-    const deadline = Date.now() + 30_000;
-    let chicken: Nft | undefined;
-    while (!chicken) {
-      const p2e = (await getJson(`${stack.server.apiUrl}/nft/p2e`, headers)).body as Nft[];
-      chicken = p2e.find((nft) => nft.inWallet && nft.type === 'chicken');
-      if (chicken) break;
-      if (Date.now() > deadline) throw new Error('the prize chicken was not minted within 30 s');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const player = players.find((p) => p.wallet.walletId === winner.walletId)!.wallet.keypair;
+    const prize = await prizeToCollect(stack.server, winner.token);
+    const chicken = await collectPrize(stack.server, player, winner.token, prize.id);
+    expect(chicken).toMatchObject({ type: 'chicken', inWallet: true });
     let earned = 0n;
     for (let i = 0; i < 20; i++) {
       const played = await postJson(

@@ -41,8 +41,12 @@ export const NftCard = memo(function NftCard({ nft, gameNow }: Props) {
           className="inv-card__lock"
         />
       )}
-      {!nft.inWallet && (
-        <p className="inv-card__away">{chainUnknown ? 'In your wallet? Unknown' : 'Not in your wallet'}</p>
+      {nft.toCollect ? (
+        <p className="inv-card__away">Not collected yet</p>
+      ) : (
+        !nft.inWallet && (
+          <p className="inv-card__away">{chainUnknown ? 'In your wallet? Unknown' : 'Not in your wallet'}</p>
+        )
       )}
     </li>
   );

@@ -11,6 +11,7 @@ import {
   useGameNow,
 } from '@companion/tab-kit';
 import { ActionPanel } from '../components/ActionPanel';
+import { CollectPanel } from '../components/CollectPanel';
 import { MintRow } from '../components/MintRow';
 import { NftImage } from '../components/NftImage';
 import { StatsTable } from '../components/StatsTable';
@@ -72,6 +73,7 @@ function Detail({ detail: { nft, quote }, refresh }: { detail: NftDetail; refres
       </div>
       {nft.mint && <MintRow mint={nft.mint} />}
       {!nft.inWallet &&
+        !nft.toCollect &&
         (chainUnknown ? (
           <p className="inv-detail__away">
             <UnknownBalance what="In your wallet" />
@@ -97,7 +99,11 @@ function Detail({ detail: { nft, quote }, refresh }: { detail: NftDetail; refres
           now={gameNow}
         />
       )}
-      <ActionPanel nft={nft} quote={quote} gameNow={gameNow} refresh={refresh} />
+      {nft.toCollect ? (
+        <CollectPanel nft={nft} refresh={refresh} />
+      ) : (
+        <ActionPanel nft={nft} quote={quote} gameNow={gameNow} refresh={refresh} />
+      )}
       <StatsTable stats={nft.stats} next={quote.upgrade?.stats ?? null} />
     </>
   );

@@ -1,5 +1,12 @@
 import { useHeaderStore, useLoginStore } from '@companion/shared-state/host';
-import { WalletType, type Nft, type NftActionResult, type NftQuote } from '@companion/shared-state';
+import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
+import {
+  WalletType,
+  type CollectNftOffer,
+  type Nft,
+  type NftActionResult,
+  type NftQuote,
+} from '@companion/shared-state';
 import { provideFakeGameApi } from '@companion/shared-state/testing';
 import type { InventoryApi } from '../api/inventoryApi';
 
@@ -133,6 +140,40 @@ export const NFTS: Nft[] = [
   }),
 ];
 
+/** A prize NFT won in a raffle and not collected yet: the player's, not in their wallet. */
+export function prize(overrides: Partial<Nft> = {}): Nft {
+  return nft({
+    id: 'prize-1',
+    name: 'Chicken #1',
+    mint: PRIZE_MINT,
+    inWallet: false,
+    toCollect: true,
+    type: 'chicken',
+    rarity: 'legendary',
+    level: 1,
+    hp: 300,
+    maxHp: 300,
+    ...overrides,
+  });
+}
+export const PRIZE_MINT = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T';
+
+/** The game's collect transaction of a prize NFT: paid by the player, waiting for their signature. */
+export function collectOffer(nftId = 'prize-1', costSol = '0.00621136'): CollectNftOffer {
+  const transaction = new Transaction({
+    feePayer: new PublicKey(PLAYER),
+    blockhash: PRIZE_MINT,
+    lastValidBlockHeight: 100,
+  }).add(
+    new TransactionInstruction({ programId: new PublicKey(PRIZE_MINT), keys: [], data: Buffer.from(nftId) }),
+  );
+  return {
+    nftId,
+    transaction: transaction.serialize({ requireAllSignatures: false }).toString('base64'),
+    costSol,
+  };
+}
+
 export type FakeInventoryApi = { [K in keyof InventoryApi]: jest.Mock };
 
 const result = (over: Partial<NftActionResult> = {}): NftActionResult => ({
@@ -158,6 +199,10 @@ export function provideFakeApi(nfts: Nft[] = NFTS, quotes: Record<string, NftQuo
     playMiniGame: jest.fn(async () =>
       result({ nft: nft({ energy: 39 }), earned: { goldy: '37.5', xp: 7, score: 75 } }),
     ),
+    getNftCollect: jest.fn(async (id: string) => collectOffer(id)),
+    collectNft: jest.fn(async ({ nftId }: { nftId: string }) => ({
+      nft: prize({ id: nftId, inWallet: true, toCollect: undefined }),
+    })),
   };
   provideFakeGameApi({ ...api, getClock: jest.fn(async () => ({ now: NOW })) });
   return api;
