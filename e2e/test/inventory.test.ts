@@ -81,8 +81,13 @@ async function drawWholeGrid(page: Page): Promise<void> {
         if (tries >= 3) throw error;
       }
     }
+    // Then a page more is drawn, or the last one was already (the button is gone).
     await page.waitForFunction(
-      (count) => document.querySelectorAll('ul[aria-label="Your NFTs"] > li').length > count,
+      (count) =>
+        document.querySelectorAll('ul[aria-label="Your NFTs"] > li').length > count ||
+        ![...document.querySelectorAll('button')].some((button) =>
+          button.textContent?.startsWith('Show more'),
+        ),
       drawn,
     );
   }
