@@ -18,6 +18,18 @@ export async function playerGet<T>(stack: Stack, page: Page, path: string): Prom
   return (await response.json()) as T;
 }
 
+/** `POST {api}<path>` with a JSON body as the player signed in on `page`; anything but 200 fails. */
+export async function playerPost<T>(stack: Stack, page: Page, path: string, body: object): Promise<T> {
+  const response = await fetch(`${stack.urls.gameApi}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: await sessionToken(page), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Moves the game clock forward by the dev route the test stack turns on (docs/game-api.md, "The game clock"). */
 export async function moveGameClock(stack: Stack, seconds: number): Promise<void> {
   const moved = await fetch(`${stack.urls.gameApi}/dev/clock`, {

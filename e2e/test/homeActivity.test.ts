@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { signIn } from '../src/app';
 import { audit, blocking } from '../src/axe';
 import { closeFundedApp, openFundedApp, type FundedApp } from '../src/fundedApp';
+import { playerGet, playerPost } from '../src/game';
 import { measureWidth } from '../src/layout';
 
 jest.setTimeout(240_000);
@@ -108,5 +110,71 @@ describe('home: the portfolio total and the activity feed', () => {
     const own = [...homeJs.values()].reduce((sum, size) => sum + size, 0);
     console.log(`home: own JS ${homeJs.size} files, ${(own / 1024).toFixed(1)} KB gzip`);
     expect(own).toBeLessThanOrEqual(25 * 1024);
+  });
+
+  it('lists a deposit, an upgrade and a raffle entry, newest first, each with what it moved', async () => {
+    const { page, wallet } = (opened as FundedApp).app;
+    const { stack } = opened as FundedApp;
+    type Item = { kind: string; status: string };
+    /** Waits until the game's newest activity item is of `kind` (and `status`, when given). */
+    const newestIs = async (kind: string, status?: string) => {
+      for (let waited = 0; waited < 30_000; waited += 250) {
+        const [item] = (await playerGet<{ items: Item[] }>(stack, page, '/activity?limit=1')).items;
+        if (item?.kind === kind && (!status || item.status === status)) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`the newest activity is not ${kind} ${status ?? ''}`);
+    };
+
+    // A deposit of 1 DFL, in the transfer tab.
+    await page.getByRole('link', { name: 'Transfer' }).click();
+    await page.getByRole('heading', { name: 'Transfer', exact: true, level: 2 }).waitFor();
+    await page.getByRole('radio', { name: /^Deposit/ }).check({ force: true });
+    await page.getByRole('radio', { name: /^DFL/ }).check({ force: true });
+    await page.getByRole('textbox', { name: 'Amount' }).fill('1');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await newestIs('deposit', 'confirmed');
+    expect(wallet.signedTransactions).toBeGreaterThan(0);
+
+    // An upgrade of the fishing rod, as the inventory tab asks for it: at its quoted price.
+    const rods = await playerGet<{ id: string; type: string }[]>(stack, page, '/nft/f2p');
+    const rod = rods.find((nft) => nft.type === 'fishingRod')!;
+    const quote = await playerGet<{ upgrade: { goldy: string; dfl: string } }>(
+      stack,
+      page,
+      `/nft/quote?nftId=${rod.id}`,
+    );
+    await playerPost(stack, page, '/workflows/upgrade-nft', {
+      nftId: rod.id,
+      goldy: quote.upgrade.goldy,
+      dfl: quote.upgrade.dfl,
+      idempotencyKey: randomUUID(),
+    });
+
+    // A raffle entry, in the raffles tab.
+    await page.getByRole('link', { name: 'Raffles' }).click();
+    const open = page
+      .getByRole('region', { name: 'Open', exact: true })
+      .getByRole('region', { name: 'Daily GOLDY Raffle' });
+    await open.getByLabel('Entries').fill('1');
+    await open.getByRole('button', { name: 'Enter', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Enter raffle' })
+      .getByRole('button', { name: 'Enter', exact: true })
+      .click();
+    await newestIs('raffleEntry');
+
+    // The feed, newest first: the entry, the upgrade, the deposit, then what came before.
+    await page.getByRole('link', { name: 'Home' }).click();
+    const card = page.getByRole('region', { name: 'Activity', exact: true });
+    await card.getByText('Entered a raffle').waitFor();
+    await card.getByRole('link', { name: 'See all activity' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Activity' }).waitFor();
+    const rows = await activityRows(page, 'Your activity');
+    expect(rows.slice(0, 3).map((row) => row.split(' ')[0])).toEqual(['Entered', 'Upgrade', 'Deposit']);
+    expect(rows[0]).toMatch(/^Entered a raffle .*-1 ticket/);
+    expect(rows[1]).toMatch(new RegExp(`^Upgrade .*-${quote.upgrade.goldy} GOLDY`));
+    expect(rows[2]).toMatch(/^Deposit Confirmed \+1 DFL/);
   });
 });
