@@ -1,5 +1,5 @@
 import { TOKENS } from '@companion/shared-state';
-import { RetryKeys, playerMessage } from '@companion/tab-kit';
+import { RetryKeys, answerLost, playerMessage } from '@companion/tab-kit';
 import type { TransferApi } from '../api/transferApi';
 import type { TransferOutcome, TransferStep } from '../lib/outcome';
 import type { TransferToken } from '../lib/transferTokens';
@@ -38,6 +38,13 @@ export async function runWithdraw(
         : `Withdrawal of ${what} sent to your global wallet.`;
     return { kind: 'done', transfer, message };
   } catch (error) {
+    // No answer is not a failure: the game may have paid it. Confirming it again sends the same key.
+    if (answerLost(error)) {
+      return {
+        kind: 'failed',
+        message: `No answer came about the withdrawal of ${what}: it may have gone through. Confirm it again to find out; it is never paid twice.`,
+      };
+    }
     return { kind: 'failed', message: `The withdrawal of ${what} failed. ${playerMessage(error)}` };
   }
 }
