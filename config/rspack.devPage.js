@@ -12,7 +12,8 @@ function devPageConfig({ dir, entry, port }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: entry },
+    // The frame every host page shares comes first: the page's own styles follow it.
+    entry: { main: [path.join(__dirname, 'devPage.css'), entry] },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),

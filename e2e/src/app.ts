@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { TEST_WALLET_NAME, TestWallet } from './testWallet';
 
 export interface OpenedApp {
@@ -49,10 +49,22 @@ export async function coinAmount(page: Page): Promise<string> {
 }
 
 /** Waits until the header coin shows `expected` (balances arrive asynchronously). */
-export async function expectCoinAmount(page: Page, expected: string, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(
+/** Waits until the header's coin reads `expected`: in the app's page, or its frame inside a host. */
+export async function expectCoinAmount(app: Page | Frame, expected: string, timeout = 15_000): Promise<void> {
+  await app.waitForFunction(
     (value) => document.querySelector('[data-testid="coin-amount"]')?.textContent === value,
     expected,
     { timeout },
   );
+}
+
+/** Shows `wallet`'s balances in the header, with `coin` on the coin (a click on it turns to the next token). */
+export async function showWallet(
+  app: Page | Frame,
+  wallet: 'In Game Wallet' | 'Global Wallet',
+  coin: 'DFL' | 'GOLDY' = 'DFL',
+): Promise<void> {
+  await app.getByRole('button', { name: wallet }).click();
+  const shown = await app.getByTestId('coin-display').getAttribute('data-token');
+  if (shown !== coin) await app.getByTestId('coin-display').click();
 }

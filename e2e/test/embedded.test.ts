@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { expectCoinAmount, showWallet } from '../src/app';
 import { launchBrowser } from '../src/browser';
 import { E2E_PORTS, startTestStack, type Stack } from '../src/stack';
 
@@ -60,20 +61,6 @@ async function frameOfShell(): Promise<Frame> {
 }
 
 const hostAddress = async () => (await host.getByTestId('host-account').getAttribute('data-address')) ?? '';
-
-async function expectCoin(expected: string, timeout = 30_000) {
-  await app.waitForFunction(
-    (value) => document.querySelector('[data-testid="coin-amount"]')?.textContent === value,
-    expected,
-    { timeout },
-  );
-}
-
-async function showWallet(wallet: 'In Game Wallet' | 'Global Wallet') {
-  await app.getByRole('button', { name: wallet }).click();
-  const shown = await app.getByTestId('coin-display').getAttribute('data-token');
-  if (shown !== 'DFL') await app.getByTestId('coin-display').click();
-}
 
 async function deposit(amount: string) {
   await app.getByRole('radio', { name: /^Deposit/ }).check({ force: true });
@@ -140,12 +127,12 @@ describe('embedded in the local wallet host', () => {
     await signInApprovingInHost();
     expect(await app.getByText('Connect a wallet on Solana to continue').count()).toBe(0);
     // The faucet's default grant to the host's account: 1000 DFL on chain; 500 DFL to start in game.
-    await expectCoin('1,000');
+    await expectCoinAmount(app, '1,000', 30_000);
   });
 
   it('deposits 1.5 DFL approved in the host, which shows the programs, the amount and the fee', async () => {
     await app.getByRole('link', { name: 'Transfer' }).click();
-    await showWallet('Global Wallet');
+    await showWallet(app, 'Global Wallet');
     await deposit('1.5');
     const sheet = host.getByRole('dialog', { name: 'Approve transaction' });
     const summary = sheet.getByTestId('transaction-summary');
@@ -154,21 +141,21 @@ describe('embedded in the local wallet host', () => {
     expect(text).toContain('Token Program');
     expect(text).toContain('0.000005 SOL');
     await sheet.getByRole('button', { name: 'Approve' }).click();
-    await expectCoin('998.5');
-    await showWallet('In Game Wallet');
-    await expectCoin('501.5');
+    await expectCoinAmount(app, '998.5', 30_000);
+    await showWallet(app, 'In Game Wallet');
+    await expectCoinAmount(app, '501.5', 30_000);
   });
 
   it('a deposit rejected in the host shows the toast and moves nothing', async () => {
-    await showWallet('Global Wallet');
+    await showWallet(app, 'Global Wallet');
     await deposit('1');
     const sheet = host.getByRole('dialog', { name: 'Approve transaction' });
     await sheet.getByRole('button', { name: 'Reject' }).click();
     await app.getByText(DECLINED_TOAST, { exact: true }).waitFor();
     await app.waitForTimeout(1000);
     expect(await app.getByTestId('coin-amount').textContent()).toBe('998.5');
-    await showWallet('In Game Wallet');
-    await expectCoin('501.5');
+    await showWallet(app, 'In Game Wallet');
+    await expectCoinAmount(app, '501.5', 30_000);
   });
 
   it('opens explorer links through the host, never from the frame', async () => {
@@ -233,6 +220,6 @@ describe('embedded in the local wallet host', () => {
     await host.locator('[data-testid="host-account"][data-funding="ready"]').waitFor({ timeout: 30_000 });
     expect(await hostAddress()).not.toBe(first);
     await signInApprovingInHost();
-    await expectCoin('1,000');
+    await expectCoinAmount(app, '1,000', 30_000);
   });
 });

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core';
+import { expectCoinAmount, showWallet } from '../src/app';
 import { launchBrowser } from '../src/browser';
 import { startTestStack, type Stack } from '../src/stack';
 
@@ -58,20 +59,6 @@ const clientAddress = async () =>
   (await host.getByTestId('farcaster-account').getAttribute('data-address')) ?? '';
 const approvalsAsked = async () => host.getByTestId('farcaster-request').getAttribute('data-asked');
 
-async function expectCoin(expected: string, timeout = 30_000) {
-  await app.waitForFunction(
-    (value) => document.querySelector('[data-testid="coin-amount"]')?.textContent === value,
-    expected,
-    { timeout },
-  );
-}
-
-async function showWallet(wallet: 'In Game Wallet' | 'Global Wallet') {
-  await app.getByRole('button', { name: wallet }).click();
-  const shown = await app.getByTestId('coin-display').getAttribute('data-token');
-  if (shown !== 'DFL') await app.getByTestId('coin-display').click();
-}
-
 describe('inside a Farcaster client', () => {
   it('serves its manifest, and its page lets the Farcaster client its config names frame it', async () => {
     const manifest = (await (await fetch(`${stack.urls.shell}/.well-known/farcaster.json`)).json()) as {
@@ -110,12 +97,12 @@ describe('inside a Farcaster client', () => {
     expect(await approvalsAsked()).toBe('1');
     expect(await app.getByText('Connect a wallet on Solana to continue').count()).toBe(0);
     // The faucet's grant to the client's account: 1000 DFL on chain.
-    await expectCoin('1,000');
+    await expectCoinAmount(app, '1,000', 30_000);
   });
 
   it('deposits 1.5 DFL signed in the client', async () => {
     await app.getByRole('link', { name: 'Transfer' }).click();
-    await showWallet('Global Wallet');
+    await showWallet(app, 'Global Wallet');
     await app.getByRole('radio', { name: /^Deposit/ }).check({ force: true });
     await app.getByRole('radio', { name: /^DFL/ }).check({ force: true });
     await app.getByRole('textbox', { name: 'Amount' }).fill('1.5');
@@ -123,9 +110,9 @@ describe('inside a Farcaster client', () => {
     await app.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     const sheet = host.getByRole('dialog', { name: 'Sign this transaction' });
     await sheet.getByRole('button', { name: 'Approve' }).click();
-    await expectCoin('998.5');
-    await showWallet('In Game Wallet');
-    await expectCoin('501.5');
+    await expectCoinAmount(app, '998.5', 30_000);
+    await showWallet(app, 'In Game Wallet');
+    await expectCoinAmount(app, '501.5', 30_000);
     expect(await approvalsAsked()).toBe('2');
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { expectCoinAmount, signIn, type OpenedApp } from '../src/app';
+import { expectCoinAmount, showWallet, signIn, type OpenedApp } from '../src/app';
 import { creditInGame } from '../src/chain';
 import { closeFundedApp, openFundedApp } from '../src/fundedApp';
 import type { Stack } from '../src/stack';
@@ -18,12 +18,6 @@ afterAll(() => closeFundedApp({ stack, browser }));
 
 const entryRequests = (name: string) =>
   app.requests.filter((url) => url.startsWith(`${stack.remotes[name]!.url}/remoteEntry.js`)).length;
-
-async function showWallet(page: Page, wallet: 'In Game Wallet' | 'Global Wallet', coin: 'DFL' | 'GOLDY') {
-  await page.getByRole('button', { name: wallet }).click();
-  const shown = await page.getByTestId('coin-display').getAttribute('data-token');
-  if (shown !== coin) await page.getByTestId('coin-display').click();
-}
 
 async function fillTransfer(
   page: Page,
