@@ -13,6 +13,7 @@ const { buildInfo } = require('./buildInfo.cjs');
 const { speedOnly } = require('./speedOnly.cjs');
 const { RemoteIntegrityPlugin } = require('./remoteIntegrityPlugin.cjs');
 const { tabPagePolicy } = require('./contentSecurityPolicy.cjs');
+const { typescriptRule } = require('./typescriptRule.cjs');
 
 /** The page a remote's dev server shows when the tab runs alone. */
 function standalonePage(title) {
@@ -150,23 +151,11 @@ function createAppConfig(app) {
     },
     module: {
       rules: [
-        {
-          test: /\.(t|j)sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              // A tab's code compiles to the production JSX runtime even on its dev server: inside the shell
-              // (`npm start -- --without <tab>`) it runs on the shell's production React, which the development
-              // JSX runtime cannot call into ("dispatcher.getOwner is not a function"); `react/jsx-runtime` is a
-              // shared singleton, so the tab takes whichever React its host runs.
-              transform: { react: { runtime: 'automatic', development: !production && !tab } },
-            },
-            env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
-          },
-          type: 'javascript/auto',
-        },
+        // A tab's code compiles to the production JSX runtime even on its dev server: inside the shell
+        // (`npm start -- --without <tab>`) it runs on the shell's production React, which the development
+        // JSX runtime cannot call into ("dispatcher.getOwner is not a function"); `react/jsx-runtime` is a
+        // shared singleton, so the tab takes whichever React its host runs.
+        typescriptRule({ developmentJsx: !production && !tab }),
         {
           test: /\.css$/,
           type: 'css/auto',

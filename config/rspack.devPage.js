@@ -2,6 +2,7 @@
 // no federation, since it is what surrounds the app, not part of it.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
+const { typescriptRule } = require('./typescriptRule.cjs');
 
 /**
  * @param {{ dir: string, entry: string, port: number }} page its folder, its entry file, its dev server's port
@@ -24,22 +25,7 @@ function devPageConfig({ dir, entry, port }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
-      rules: [
-        {
-          test: /\.(t|j)sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
+      rules: [typescriptRule({ developmentJsx: !production }), { test: /\.css$/, type: 'css/auto' }],
     },
     plugins: [
       // web3.js v1 (borsh) expects a global Buffer.
