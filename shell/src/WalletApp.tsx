@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { getConfig } from '@companion/shared-state';
+import { getConfig, getGameApi } from '@companion/shared-state';
 import { applyConfig, resumeStoredSession, useHeaderStore } from '@companion/shared-state/host';
-import { useLiveSession } from '@companion/shared-state/host/wallet';
+import { beginSessionReads, useLiveSession } from '@companion/shared-state/host/wallet';
 import { WalletLayer } from './wallet/WalletLayer';
 import { AppLayout } from './layout/AppLayout';
 import { useSignIn } from './session/useSignIn';
@@ -29,8 +29,14 @@ export async function prepareApp(configJson: unknown): Promise<void> {
   provideGameApi();
   await startEmbeddedMode(config);
   await startDevWallet(config);
-  // A stored session resumes logged in; the first game call checks the token (401 → sign-in screen).
-  resumeStoredSession();
+  // A stored session resumes logged in; the first game call checks the token (401 → sign-in screen). Its
+  // first reads and the tab it lands on start now, beside the first render rather than after it, as a
+  // sign-in starts them while its calls run (docs/performance.md, "A returning player's first requests").
+  const resumed = resumeStoredSession();
+  if (resumed) {
+    beginSessionReads(resumed.token, getGameApi());
+    preloadLandingTab(resumed.publicKey);
+  }
 }
 
 function Session({ signInRequested }: { signInRequested: boolean }) {

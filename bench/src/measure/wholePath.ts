@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../../e2e/src/browser';
 import { fund } from '../../../e2e/src/chain';
@@ -8,6 +9,11 @@ import { throttle } from '../browser/throttle';
 import type { SecureStack } from '../benchStack';
 import type { SignedInSession } from './session';
 import type { ProxyCounts } from '../network/originProxy';
+import { readWaterfall } from '../browser/waterfall';
+
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
+/** BENCH_PROFILE=<path prefix>: a CPU profile of each returning path, written beside it. */
+const PROFILE = process.env.BENCH_PROFILE;
 
 /**
  * The whole paths a player waits through (docs/performance.md, "Whole paths"), over the HTTPS stack whose
@@ -150,8 +156,19 @@ async function returning(context: BrowserContext, stack: SecureStack, wallet: Te
   try {
     const wire = await countWire(page);
     const before = stack.counts();
+    const profiler = PROFILE ? await page.context().newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
     await page.goto(stack.shellUrl, { waitUntil: 'commit' });
     const homeMs = await waitForMark(page, 'homeAt');
+    if (profiler) {
+      const { profile } = (await profiler.send('Profiler.stop')) as { profile: unknown };
+      writeFileSync(`${PROFILE}-${Date.now()}.cpuprofile`, JSON.stringify(profile));
+    }
+    if (WATERFALL) console.log(`returning, home at ${Math.round(homeMs)} ms:\n${await readWaterfall(page)}`);
     return { homeMs, bytes: wire.stop(), network: diff(stack.counts(), before) };
   } finally {
     await page.close();
@@ -196,6 +213,8 @@ export async function measureWholePaths(
       await page.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click();
       const homeAt = await waitForMark(page, 'homeAt');
       const bytes = wire.stop();
+      if (WATERFALL)
+        console.log(`new player, home at ${Math.round(homeAt)} ms:\n${await readWaterfall(page)}`);
       const walletMs = await readProbe(page, 'walletMs');
       result.newPlayer.push({
         homeMs: homeAt - walletMs,

@@ -40,8 +40,13 @@ export function startSession({ publicKey, token }: { publicKey: string; token: s
   login.setLayout(Layout.LoggedIn);
 }
 
-/** A stored session (token and key survive a reload) resumes logged in; the first game call checks it. */
-export function resumeStoredSession(): void {
+/**
+ * A stored session (token and key survive a reload) resumes logged in; the first game call checks it. Answers
+ * the session resumed, if any, so that its first reads can start before the signed-in screen renders.
+ */
+export function resumeStoredSession(): { publicKey: string; token: string } | null {
   const login = useLoginStore.getState();
-  if (login.token) login.setLayout(Layout.LoggedIn);
+  if (!login.token) return null;
+  login.setLayout(Layout.LoggedIn);
+  return login.publicKey ? { publicKey: login.publicKey, token: login.token } : null;
 }

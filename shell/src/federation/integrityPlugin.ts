@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { attach, checkFor } from './remoteIntegrity';
+import { REMOTE_FILE_REQUEST, attach, checkFor } from './remoteIntegrity';
 
 /** The attributes the runtime asked for, set on the element the plugin makes instead (it skips its own then). */
 function withAttributes<T extends HTMLElement>(element: T, attrs: Record<string, unknown> | undefined): T {
@@ -35,7 +35,7 @@ export function integrityPlugin(): ModuleFederationRuntimePlugin {
     fetch(url, init) {
       const { integrity } = checkFor(url);
       if (integrity === null) return undefined;
-      return fetch(url, { ...init, integrity, mode: 'cors', credentials: 'omit' });
+      return fetch(url, { ...init, integrity, ...REMOTE_FILE_REQUEST });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { SharedRequirement } from './checkBuild';
+import { REMOTE_FILE_REQUEST } from './remoteIntegrity';
 
 /** What a remote's build recorded about itself in its mf-manifest.json (config/buildInfo.cjs). */
 export interface RemoteBuild {
@@ -75,7 +76,7 @@ export async function fetchRemoteManifest(
   const url = manifestUrlOf(entry);
   const response = await fetchImpl(url, {
     cache: 'no-cache',
-    ...(integrity !== null && { integrity, mode: 'cors', credentials: 'omit' }),
+    ...(integrity !== null && { integrity, ...REMOTE_FILE_REQUEST }),
   });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   const manifest = (await response.json()) as ManifestJson;

@@ -146,7 +146,7 @@ describe('the federation runtime’s side', () => {
       cache: 'no-cache',
       integrity: FILES['remoteEntry.js'],
       mode: 'cors',
-      credentials: 'omit',
+      credentials: 'same-origin',
     });
   });
 });

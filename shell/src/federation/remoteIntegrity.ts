@@ -15,6 +15,18 @@ import type { BuildFiles } from '@companion/shared-state/host';
 /** Where the tabs' chunk loaders find the checker; the same name as in config/remoteIntegrityPlugin.cjs. */
 export const REMOTE_INTEGRITY_GLOBAL = '__COMPANION_REMOTE_INTEGRITY__';
 
+/**
+ * How a tab's files are requested: CORS, so the browser may check their hash, with the page's own credentials
+ * rule. A tab served from another origin gets none (as with 'omit'); one served under the shell's origin (a
+ * deployment choice, docs/deploying.md) shares the page's connection. With 'omit' the browser sends those
+ * requests on connections of their own, and the first of them paid a new connection (two round trips on a phone)
+ * before the tab could start (docs/performance.md, "One connection for the tab's files").
+ */
+export const REMOTE_FILE_REQUEST = {
+  mode: 'cors',
+  credentials: 'same-origin',
+} as const satisfies RequestInit;
+
 /** An integrity value no file matches (the SHA-384 of no bytes is not 48 zero bytes). */
 export const NO_FILE_MATCHES = `sha384-${'A'.repeat(64)}`;
 
@@ -119,7 +131,7 @@ export function explainFailure(url: string, fetchImpl: typeof fetch = fetch): Pr
   if (!tab || !integrity) return Promise.resolve();
   const check = (async () => {
     try {
-      const response = await fetchImpl(url, { cache: 'no-cache', credentials: 'omit' });
+      const response = await fetchImpl(url, { cache: 'no-cache', ...REMOTE_FILE_REQUEST });
       if (!response.ok) return;
       const actual = await sriOf(await response.arrayBuffer());
       if (actual && actual !== integrity) refuse(tab, fileOf(url), 'changed');

@@ -1,9 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import { FakeWebSocket } from '../../socket/FakeWebSocket.testkit';
 import { useLoginStore } from '../../stores/loginStore';
+import { useBalanceReadStore } from '../../stores/balanceReadStore';
 import { loadTestConfig } from '../../testing/loadTestConfig';
 import { useServices } from '../../services';
-import { loadInGameFunds } from './balances';
+import { loadGlobalBalances, loadInGameFunds, watchGlobalBalances } from './balances';
 import { useLiveSession } from './useLiveSession';
 
 jest.mock('@solana/wallet-adapter-react', () => ({ useConnection: () => ({ connection: {} }) }));
@@ -15,13 +16,15 @@ jest.mock('./balances', () => ({
   watchGlobalBalances: jest.fn(() => () => undefined),
 }));
 jest.mock('./sessionStart', () => ({ beginSessionReads: jest.fn() }));
-// The socket and subscriptions start once the first frame is painted: at once here.
+// The socket and subscriptions start once the first frame is painted: when a test says it is.
+const toPaint: (() => void)[] = [];
 jest.mock('../../scheduling/afterNextPaint', () => ({
   afterNextPaint: (run: () => void) => {
-    run();
+    toPaint.push(run);
     return () => undefined;
   },
 }));
+const paint = () => toPaint.splice(0).forEach((run) => run());
 
 const WALLET = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 
@@ -34,7 +37,11 @@ beforeEach(() => {
   const login = useLoginStore.getState();
   login.setPublicKey(WALLET);
   login.setToken('tok');
+  useBalanceReadStore.getState().setGlobalRead('loading');
+  toPaint.length = 0;
   jest.mocked(loadInGameFunds).mockClear();
+  jest.mocked(loadGlobalBalances).mockClear();
+  jest.mocked(watchGlobalBalances).mockClear();
 });
 
 afterEach(() => jest.useRealTimers());
@@ -42,6 +49,7 @@ afterEach(() => jest.useRealTimers());
 describe('useLiveSession', () => {
   it('reads IN_GAME funds again each time the socket opens, the first time included', () => {
     const { unmount } = renderHook(() => useLiveSession());
+    paint();
     // What was pushed between the sign-in's own read and this open would be lost without a read here.
     expect(loadInGameFunds).not.toHaveBeenCalled();
     FakeWebSocket.latest().accept();
@@ -50,6 +58,26 @@ describe('useLiveSession', () => {
     jest.advanceTimersByTime(5_000);
     FakeWebSocket.latest().accept();
     expect(loadInGameFunds).toHaveBeenCalledTimes(2);
+    unmount();
+  });
+
+  it('reads GLOBAL for a resumed session’s first frame before the paint, and again once subscribed', () => {
+    const { unmount } = renderHook(() => useLiveSession());
+    // Waiting for the paint put a round trip to the chain after the first render of a returning player.
+    expect(loadGlobalBalances).toHaveBeenCalledTimes(1);
+    expect(watchGlobalBalances).not.toHaveBeenCalled();
+    paint();
+    expect(watchGlobalBalances).toHaveBeenCalledTimes(1);
+    expect(loadGlobalBalances).toHaveBeenCalledTimes(2);
+    unmount();
+  });
+
+  it('leaves the first frame to a sign-in’s own GLOBAL read once it is known, and reads once subscribed', () => {
+    useBalanceReadStore.getState().setGlobalRead('known');
+    const { unmount } = renderHook(() => useLiveSession());
+    expect(loadGlobalBalances).not.toHaveBeenCalled();
+    paint();
+    expect(loadGlobalBalances).toHaveBeenCalledTimes(1);
     unmount();
   });
 });

@@ -47,8 +47,11 @@ export function useLiveSession(): void {
       await Promise.all([loadInGameFunds(api), refreshGlobal()]);
     };
     useServices.getState().provide({ refreshBalances });
-    // A fresh sign-in began these before the signed-in screen rendered; a resumed session begins them here.
+    // A fresh sign-in began these before the signed-in screen rendered; a resumed one as the app started.
     beginSessionReads(token, api);
+    // GLOBAL for the first frame: a sign-in read it while its calls ran; a resumed session reads it now rather
+    // than after the first paint (the subscription's own read follows below).
+    if (useBalanceReadStore.getState().global !== 'known') void refreshGlobal();
 
     const socket = createNotificationSocket({ url: () => useLoginStore.getState().wssUrl });
     // Read again at every open, the first included: a change pushed before the socket was there (after the

@@ -1,0 +1,55 @@
+import { prepareApp } from './WalletApp';
+import { resumeStoredSession } from '@companion/shared-state/host';
+import { beginSessionReads } from '@companion/shared-state/host/wallet';
+import { preloadLandingTab } from './federation/tabLoads';
+
+const GAME_API = { name: 'the game client' };
+
+jest.mock('@companion/shared-state', () => ({
+  ...jest.requireActual('@companion/shared-state'),
+  getGameApi: () => GAME_API,
+}));
+jest.mock('@companion/shared-state/host', () => ({
+  ...jest.requireActual('@companion/shared-state/host'),
+  applyConfig: (json: unknown) => json,
+  resumeStoredSession: jest.fn(),
+}));
+jest.mock('@companion/shared-state/host/wallet', () => ({
+  ...jest.requireActual('@companion/shared-state/host/wallet'),
+  beginSessionReads: jest.fn(),
+}));
+jest.mock('./federation/tabLoads', () => ({ preloadLandingTab: jest.fn() }));
+jest.mock('./federation/remoteRegistry', () => ({ registerTabRemotes: jest.fn() }));
+jest.mock('./session/gameApi', () => ({ provideGameApi: jest.fn() }));
+jest.mock('./embedded/embeddedMode', () => ({ startEmbeddedMode: jest.fn(async () => undefined) }));
+jest.mock('./session/devWallet', () => ({ startDevWallet: jest.fn(async () => undefined) }));
+jest.mock('./boot/preconnect', () => ({ preconnect: jest.fn() }));
+
+const CONFIG = {
+  authUrl: 'https://app.example/game/auth',
+  apiUrl: 'https://app.example/game/api',
+  rpcUrl: 'https://app.example/chain',
+  remotes: {},
+  devUnverifiedRemotes: [],
+  mints: {},
+};
+const WALLET = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('prepareApp', () => {
+  it('starts a resumed session’s first reads and the tab it lands on before the first render', async () => {
+    jest.mocked(resumeStoredSession).mockReturnValue({ publicKey: WALLET, token: 'tok' });
+    await prepareApp(CONFIG);
+    expect(beginSessionReads).toHaveBeenCalledWith('tok', GAME_API);
+    // Picked for the wallet whose session it is (canary groups are per wallet).
+    expect(preloadLandingTab).toHaveBeenCalledWith(WALLET);
+  });
+
+  it('starts nothing of a session when none is stored: the sign-in starts them', async () => {
+    jest.mocked(resumeStoredSession).mockReturnValue(null);
+    await prepareApp(CONFIG);
+    expect(beginSessionReads).not.toHaveBeenCalled();
+    expect(preloadLandingTab).not.toHaveBeenCalled();
+  });
+});
