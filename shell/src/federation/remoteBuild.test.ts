@@ -16,8 +16,11 @@ const MANIFEST = {
   exposes: [{ path: './App', assets: { js: { sync: ['__federation_expose_App.js'] }, css: { sync: [] } } }],
 };
 
-function served(): jest.Mock<Promise<Response>, [string, RequestInit]> {
-  return jest.fn(async () => new Response(JSON.stringify(MANIFEST), { status: 200 }));
+function served() {
+  return jest.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(MANIFEST), { status: 200 }),
+  );
 }
 
 describe('fetchRemoteManifest', () => {
