@@ -1,4 +1,4 @@
-import { bootOnIntent, prefetchSignInWhenIdle } from './bootOnIntent';
+import { bootOnIntent, fetchSignInFiles, prefetchSignInWhenIdle } from './bootOnIntent';
 import { STORED_SESSION_MARK } from './storedSession';
 import type { loadApp } from './loadApp';
 
@@ -45,17 +45,41 @@ describe('the page’s entry before the app is in', () => {
     expect(startApp).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the app at once for a stored session and for a page without the screen', async () => {
+  it('starts the app at once, with the wallet layer’s files, for a stored session and for a page without the screen', async () => {
     document.documentElement.dataset.boot = STORED_SESSION_MARK;
     const resuming = page();
-    bootOnIntent(resuming.load, noIdle);
+    const now = jest.fn();
+    bootOnIntent(resuming.load, noIdle, now);
+    expect(now).toHaveBeenCalledTimes(1);
     await settle();
     expect(resuming.startApp).toHaveBeenCalledWith({ signInPressed: false });
     delete document.documentElement.dataset.boot;
     const bare = page('');
-    bootOnIntent(bare.load, noIdle);
+    bootOnIntent(bare.load, noIdle, now);
     await settle();
     expect(bare.startApp).toHaveBeenCalledTimes(1);
+    expect(now).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches none of the sign-in files before intent or idle when the sign-in screen shows', async () => {
+    const { load } = page();
+    const now = jest.fn();
+    bootOnIntent(load, noIdle, now);
+    await settle();
+    expect(now).not.toHaveBeenCalled();
+  });
+
+  it('moves the listed files into the head once: their downloads start, nothing runs', () => {
+    page();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<template id="sign-in-files"><link rel="prefetch" href="/416.1.js"></template>',
+    );
+    fetchSignInFiles();
+    fetchSignInFiles();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/416.1.js']);
+    links.forEach((link) => link.remove());
   });
 
   it('tries again on the next sign of intent when the app could not be fetched', async () => {
