@@ -10,8 +10,12 @@ function sriOf(bytes) {
   return `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-/** Source maps: read by the browser's developer tools only, never by the app; they carry no hash. */
-const UNLOADED = /\.map$/;
+/**
+ * Not files of their own to the app: source maps (read by the browser's developer tools only) and Brotli copies
+ * (`.br`, config/precompressPlugin.cjs: the host sends one in place of its file, which the browser checks
+ * decoded). They carry no hash.
+ */
+const UNLOADED = /\.(map|br)$/;
 
 /**
  * Every file of a build folder the app may load, by its path inside the folder ('/' separated), with its

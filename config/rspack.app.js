@@ -14,6 +14,7 @@ const { speedOnly } = require('./speedOnly.cjs');
 const { RemoteIntegrityPlugin } = require('./remoteIntegrityPlugin.cjs');
 const { tabPagePolicy } = require('./contentSecurityPolicy.cjs');
 const { typescriptRule } = require('./typescriptRule.cjs');
+const { PrecompressPlugin } = require('./precompressPlugin.cjs');
 
 /** The page a remote's dev server shows when the tab runs alone. */
 function standalonePage(title) {
@@ -228,6 +229,8 @@ function createAppConfig(app) {
         chunks: ['main'],
       }),
       app.host && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      // A Brotli copy of each file for hosts that send it (docs/deploying.md, "Serve it").
+      production && new PrecompressPlugin(),
     ].filter(Boolean),
     devServer: {
       host: '127.0.0.1',

@@ -14,12 +14,13 @@ const { RemoteIntegrityPlugin } = require('../remoteIntegrityPlugin.cjs') as {
 };
 
 describe('the hashes a deploy records', () => {
-  it('hashes every file of a build folder but its source maps, by path, as SHA-384 integrity values', () => {
+  it('hashes every file of a build folder but its source maps and Brotli copies, by path, as SHA-384 integrity values', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'integrity-'));
     try {
       fs.mkdirSync(path.join(dir, 'assets'));
       fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'entry');
       fs.writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{}');
+      fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), 'compressed entry');
       fs.writeFileSync(path.join(dir, 'assets', 'logo.svg'), '<svg/>');
       const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
       expect(folderIntegrity(dir)).toEqual({

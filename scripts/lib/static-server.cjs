@@ -31,6 +31,20 @@ function gzipped(file) {
 }
 
 /**
+ * The build's Brotli copy of `file` (config/precompressPlugin.cjs), when the browser accepts Brotli and the copy
+ * is at least as new as the file; null otherwise (then gzip, made here).
+ */
+function brotliCopy(file, acceptEncoding) {
+  if (!/\bbr\b/.test(acceptEncoding ?? '')) return null;
+  try {
+    const copy = fs.statSync(`${file}.br`);
+    return copy.mtimeMs >= fs.statSync(file).mtimeMs ? `${file}.br` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Hashed file names never change; entry points and config must always be revalidated, and so must a remote's
  * exposed App files (`__federation_expose_App.js`, `.css`), named without a hash (config/rspack.app.js).
  */
@@ -121,6 +135,13 @@ function createStaticServer({
       'Cache-Control': cacheControl(file),
       Vary: 'Accept-Encoding',
     };
+    const brotli = COMPRESSIBLE.has(path.extname(file)) && brotliCopy(file, req.headers['accept-encoding']);
+    if (brotli) {
+      const body = fs.readFileSync(brotli);
+      res.writeHead(200, { ...fileHeaders, 'Content-Encoding': 'br', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     if (COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const body = gzipped(file);
       res.writeHead(200, { ...fileHeaders, 'Content-Encoding': 'gzip', 'Content-Length': body.length });

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { precompressFile } = require('../precompressPlugin.cjs') as {
+  precompressFile: (file: string) => Promise<void>;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createStaticServer } = require('../../scripts/lib/static-server.cjs') as {
+  createStaticServer: (options: { dir: string; port: number }) => {
+    url: string;
+    start: () => Promise<void>;
+    stop: () => Promise<void>;
+  };
+};
+
+const SCRIPT = `export const answer = ${JSON.stringify('the same words again and again '.repeat(200))};\n`;
+
+let dir: string;
+beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'))));
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function get(url: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () =>
+          resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the build’s Brotli copies', () => {
+  it('writes a copy that decodes to the very bytes of the file, and smaller', async () => {
+    const file = path.join(dir, 'main.0123abcd.js');
+    fs.writeFileSync(file, SCRIPT);
+    await precompressFile(file);
+    const copy = fs.readFileSync(`${file}.br`);
+    expect(zlib.brotliDecompressSync(copy).toString()).toBe(SCRIPT);
+    expect(copy.length).toBeLessThan(Buffer.byteLength(SCRIPT));
+  });
+
+  it('keeps no copy of a file Brotli cannot make smaller, nor a stale one', async () => {
+    const file = path.join(dir, 'tiny.json');
+    fs.writeFileSync(`${file}.br`, 'left from an earlier build');
+    fs.writeFileSync(file, '{}');
+    await precompressFile(file);
+    expect(fs.existsSync(`${file}.br`)).toBe(false);
+  });
+});
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the static host', () => {
+  it('sends the Brotli copy to a browser that accepts it, gzip to one that does not, the same bytes decoded', async () => {
+    const file = path.join(dir, 'main.0123abcd.js');
+    fs.writeFileSync(file, SCRIPT);
+    await precompressFile(file);
+    const server = createStaticServer({ dir, port: await freePort() });
+    await server.start();
+    try {
+      const url = `${server.url}/main.0123abcd.js`;
+      const brotli = await get(url, 'gzip, deflate, br, zstd');
+      expect(brotli.encoding).toBe('br');
+      expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+      const gzip = await get(url, 'gzip, deflate');
+      expect(gzip.encoding).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+      // A file rebuilt after its copy was written is not answered with the old copy.
+      fs.writeFileSync(file, `${SCRIPT}// rebuilt\n`);
+      const future = new Date(Date.now() + 5_000);
+      fs.utimesSync(file, future, future);
+      const rebuilt = await get(url, 'br, gzip');
+      expect(rebuilt.encoding).toBe('gzip');
+      expect(zlib.gunzipSync(rebuilt.body).toString()).toBe(`${SCRIPT}// rebuilt\n`);
+    } finally {
+      await server.stop();
+    }
+  });
+});
