@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '@companion/shared-state/routes';
 import { walletIdSchema } from '@companion/shared-state/schemas';
 import type { GameContext } from '../src/GameContext';
@@ -21,7 +21,7 @@ const routes = {
     summary: 'Adds.',
     auth: false,
     params: z.object({ walletId: walletIdSchema }),
-    body: z.object({ a: z.number(), b: z.number().max(10, { error: 'must be at most 10' }) }),
+    body: z.object({ a: z.number(), b: z.number().check(z.lte(10, { error: 'must be at most 10' })) }),
     responses: { 200: answerSchema },
     errors: [400],
     idempotent: false,
@@ -34,7 +34,7 @@ const routes = {
     path: '/wrong',
     summary: 'Answers what its schema does not allow.',
     auth: false,
-    query: z.object({ n: z.string().regex(/^\d+$/, { error: 'must be digits' }) }),
+    query: z.object({ n: z.string().check(z.regex(/^\d+$/, { error: 'must be digits' })) }),
     responses: { 200: answerSchema },
     errors: [400],
     idempotent: false,
@@ -102,6 +102,13 @@ test("a 400 names the first field at fault with its schema's message", async () 
     body: { error: 'walletId must be a base58 public key (32 bytes)' },
   });
   expect(await inject('GET', '/wrong?n=x')).toEqual({ status: 400, body: { error: 'n must be digits' } });
+});
+
+test("a field whose schema has no message of its own is named with zod's English words", async () => {
+  expect(await inject('POST', `/add/${WALLET}`, { a: 'one', b: 2 })).toEqual({
+    status: 400,
+    body: { error: 'a Invalid input: expected number, received string' },
+  });
 });
 
 test('a body that is not a JSON object is named as such', async () => {

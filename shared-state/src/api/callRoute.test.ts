@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { defineRoute } from '../routes';
 import { gameApiOnFakeServer, json } from './fakeGameServer.testkit';
 

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import type { z } from '../schemas/zod';
 import type { NftCollection, StakePlanQuery } from '../schemas';
-import { gameRoutes as routes } from '../routes';
+import { gameRoutes as routes, type RouteSchema } from '../routes';
 import { createRouteCaller } from './createRouteCaller';
 import { fetchTransport } from './fetchTransport';
 
@@ -124,4 +124,4 @@ export function createGameApi(options: GameApiOptions) {
 }
 
 /** The body a route takes, as its schema takes it. */
-type Body<D extends { body: z.ZodType }> = z.input<D['body']>;
+type Body<D extends { body: RouteSchema }> = z.input<D['body']>;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { fillPath } from '../routes/fillPath';
-import type { NoInput, RouteDeclaration, RouteInput, RouteResult } from '../routes/defineRoute';
+import type { NoInput, RouteDeclaration, RouteInput, RouteResult, RouteSchema } from '../routes/defineRoute';
 import type { Transport } from './fetchTransport';
 import { sendRequest } from './sendRequest';
 
@@ -13,13 +13,13 @@ export type RouteCaller = <D extends CallableRoute>(
   ...input: NoInput<D> extends true ? [input?: RouteInput<D>] : [input: RouteInput<D>]
 ) => Promise<RouteResult<D>>;
 
-const answerSchemas = new WeakMap<RouteDeclaration, z.ZodType>();
+const answerSchemas = new WeakMap<RouteDeclaration, RouteSchema>();
 
 /** The schema a success answer must match: the route's one success schema, or any of them. */
-function answerSchema(route: RouteDeclaration): z.ZodType {
+function answerSchema(route: RouteDeclaration): RouteSchema {
   const known = answerSchemas.get(route);
   if (known) return known;
-  const [first, ...rest] = Object.values(route.responses) as z.ZodType[];
+  const [first, ...rest] = Object.values(route.responses) as RouteSchema[];
   if (!first) throw new Error(`route ${route.name} declares no answer`);
   const schema = rest.length === 0 ? first : z.union([first, ...rest]);
   answerSchemas.set(route, schema);

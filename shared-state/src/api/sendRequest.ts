@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { errorBodySchema } from '../schemas';
+import { z } from '../schemas/zod';
 import { GameApiError } from './GameApiError';
 import { NoAnswer, type Transport } from './fetchTransport';
 
@@ -10,7 +10,7 @@ export interface GameRequest<T> {
   /** Path after the base, e.g. "/p2e/funds"; also names the call in error messages. */
   path: string;
   data?: unknown;
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
 }
 
 /** Sends one call and returns its answer checked against the schema; any failure is a GameApiError. */
@@ -36,7 +36,7 @@ export async function sendRequest<T>(
     onUnauthorized?.();
   }
   if (status >= 200 && status < 300) {
-    const parsed = request.schema.safeParse(body);
+    const parsed = z.safeParse(request.schema, body);
     if (parsed.success) return parsed.data;
     throw new GameApiError(`The game server answered with an unexpected response (${label})`, {
       request: label,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../schemas/zod';
 
 /** Where a route lives: its path prefix on the game API, and the client base it is called on. */
 export type RouteArea = 'auth' | 'api' | 'dev' | 'nftMetadata';
@@ -18,8 +18,14 @@ export const AREA_PREFIX: Record<RouteArea, string> = {
  */
 export type RateLimitClass = 'address' | 'wallet' | 'deposit' | 'none';
 
+/**
+ * A schema of a declaration: zod's core schema type, which every zod schema is (the app's are built with
+ * `zod/mini`) and which the client and the game API's Fastify type provider read.
+ */
+export type RouteSchema = z.core.$ZodType;
+
 /** The answers a route may give on success, by status (202: the chain has not confirmed yet). */
-export type RouteResponses = { 200: z.ZodType } & Partial<Record<201 | 202, z.ZodType>>;
+export type RouteResponses = { 200: RouteSchema } & Partial<Record<201 | 202, RouteSchema>>;
 
 /** Error statuses a route may answer, each with `{ error }` (SPEC.md's exact messages). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 502 | 503;
@@ -36,9 +42,9 @@ export interface RouteDeclaration {
   summary: string;
   /** True: a signed-in session's token in `authorization`, else 401. */
   auth: boolean;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: RouteSchema;
+  query?: RouteSchema;
+  body?: RouteSchema;
   responses: RouteResponses;
   errors: readonly ErrorStatus[];
   /** True: the body carries an `idempotencyKey` (docs/game-api.md, "Idempotency"). */
@@ -51,8 +57,8 @@ export function defineRoute<const D extends RouteDeclaration>(declaration: D): D
   return declaration;
 }
 
-type Output<S> = S extends z.ZodType ? z.output<S> : never;
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Output<S> = S extends RouteSchema ? z.output<S> : never;
+type Input<S> = S extends RouteSchema ? z.input<S> : never;
 
 /** What a route answers on success: the union of its success schemas' outputs. */
 export type RouteResult<D extends RouteDeclaration> = {
@@ -60,11 +66,11 @@ export type RouteResult<D extends RouteDeclaration> = {
 }[keyof D['responses']];
 
 /** What a caller sends: the params, query and body the route declares, as their schemas take them. */
-export type RouteInput<D extends RouteDeclaration> = (D['params'] extends z.ZodType
+export type RouteInput<D extends RouteDeclaration> = (D['params'] extends RouteSchema
   ? { params: Input<D['params']> }
   : { params?: never }) &
-  (D['query'] extends z.ZodType ? { query: Input<D['query']> } : { query?: never }) &
-  (D['body'] extends z.ZodType ? { body: Input<D['body']> } : { body?: never });
+  (D['query'] extends RouteSchema ? { query: Input<D['query']> } : { query?: never }) &
+  (D['body'] extends RouteSchema ? { body: Input<D['body']> } : { body?: never });
 
 /** The parts of a request as the server's handler receives them: validated by the route's schemas. */
 export interface RouteRequestParts<D extends RouteDeclaration> {
@@ -74,10 +80,10 @@ export interface RouteRequestParts<D extends RouteDeclaration> {
 }
 
 /** True when the route needs no input at all (no params, query or body). */
-export type NoInput<D extends RouteDeclaration> = D['params'] extends z.ZodType
+export type NoInput<D extends RouteDeclaration> = D['params'] extends RouteSchema
   ? false
-  : D['query'] extends z.ZodType
+  : D['query'] extends RouteSchema
     ? false
-    : D['body'] extends z.ZodType
+    : D['body'] extends RouteSchema
       ? false
       : true;

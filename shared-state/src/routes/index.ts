@@ -47,6 +47,7 @@ export type {
   RouteRequestParts,
   RouteResponses,
   RouteResult,
+  RouteSchema,
 } from './defineRoute';
 export { fillPath } from './fillPath';
 export { nftMetadataSchema, nftMintParamsSchema, type NftMetadata } from './nftMetadataRoutes';

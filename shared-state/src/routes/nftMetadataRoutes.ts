@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { defineRoute } from './defineRoute';
 
 /** A p2e NFT's mint address in a path. */
-export const nftMintParamsSchema = z.object({ mint: z.string().min(32).max(44) });
+export const nftMintParamsSchema = z.object({ mint: z.string().check(z.minLength(32), z.maxLength(44)) });
 
 /** The public metadata JSON a p2e NFT's on-chain `uri` points to, in the shape wallets and explorers read. */
 export const nftMetadataSchema = z.object({

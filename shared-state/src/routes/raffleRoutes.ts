@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import {
   buyTicketsRequestSchema,
   buyTicketsResponseSchema,
@@ -12,7 +12,7 @@ import {
 import { defineRoute } from './defineRoute';
 
 /** A raffle's id in a path. */
-export const raffleIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const raffleIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 /** Raffles: every read first settles what the game clock has made due. */
 export const raffleRoutes = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { deltaSchema, isoTimeSchema } from './common';
 import { valuedTokenSchema } from './prices';
 
@@ -43,30 +43,30 @@ export type ActivityChange = z.infer<typeof activityChangeSchema>;
 
 export const activityItemSchema = z.object({
   /** Stable and unique in the feed. */
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(ACTIVITY_KINDS),
   /** When it happened (real time, not the game clock). */
   at: isoTimeSchema,
   status: z.enum(ACTIVITY_STATUSES),
   /** What it was about: the NFT's or the raffle's name; null when nothing is named. */
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   /** A few more words: the level reached, the prize won, why a price came back; null when none. */
-  detail: z.string().nullable(),
+  detail: z.nullable(z.string()),
   /** What it moves for the player (a failed or refunded one moved nothing in the end). */
   changes: z.array(activityChangeSchema),
   /** The player's own transaction on chain (a deposit, a stake, an add or a remove of liquidity). */
-  signature: z.string().nullable(),
+  signature: z.nullable(z.string()),
   /** The game's transaction on chain (a withdrawal, LP minted, a payout or a refund). */
-  payoutSignature: z.string().nullable(),
+  payoutSignature: z.nullable(z.string()),
   /** Why it failed or was refunded; null otherwise. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 /** GET {api}/activity: a page of the feed, newest first; `next` asks for the page after it (null: no more). */
 export const activityPageSchema = z.object({
   items: z.array(activityItemSchema),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
@@ -80,12 +80,16 @@ export const ACTIVITY_CURSOR = /^(\d{1,16}):([\x21-\x7e]{1,200})$/;
 
 /** GET {api}/activity?limit=&before= */
 export const activityQuerySchema = z.object({
-  limit: z
-    .string({ error: LIMIT_MESSAGE })
-    .regex(/^\d{1,3}$/, { error: LIMIT_MESSAGE })
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= ACTIVITY_PAGE_MAX, { error: LIMIT_MESSAGE })
-    .optional(),
-  before: z.string({ error: CURSOR_MESSAGE }).regex(ACTIVITY_CURSOR, { error: CURSOR_MESSAGE }).optional(),
+  limit: z.optional(
+    z
+      .pipe(
+        z.string({ error: LIMIT_MESSAGE }).check(z.regex(/^\d{1,3}$/, { error: LIMIT_MESSAGE })),
+        z.transform(Number),
+      )
+      .check(z.refine((n) => n >= 1 && n <= ACTIVITY_PAGE_MAX, { error: LIMIT_MESSAGE })),
+  ),
+  before: z.optional(
+    z.string({ error: CURSOR_MESSAGE }).check(z.regex(ACTIVITY_CURSOR, { error: CURSOR_MESSAGE })),
+  ),
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoTimeSchema, signatureSchema, walletIdSchema } from './common';
 
 /** GET {auth}/{walletId}/nonce: path parameters. */
@@ -9,8 +9,8 @@ export const nonceParamsSchema = z.object({ walletId: walletIdSchema });
  * only when the wallet is already registered, so the client skips sign-up.
  */
 export const nonceResponseSchema = z.object({
-  nonce: z.string().min(1),
-  verifiedAt: isoTimeSchema.optional(),
+  nonce: z.string().check(z.minLength(1)),
+  verifiedAt: z.optional(isoTimeSchema),
 });
 export type NonceResponse = z.infer<typeof nonceResponseSchema>;
 
@@ -23,13 +23,13 @@ export type NonceResponse = z.infer<typeof nonceResponseSchema>;
  * which answers 409 for a wallet already registered.
  */
 export const signInInputSchema = z.object({
-  domain: z.string().min(1),
-  address: walletIdSchema.optional(),
-  statement: z.string().min(1),
-  uri: z.string().min(1),
-  version: z.string().min(1),
-  chainId: z.string().min(1),
-  nonce: z.string().min(8),
+  domain: z.string().check(z.minLength(1)),
+  address: z.optional(walletIdSchema),
+  statement: z.string().check(z.minLength(1)),
+  uri: z.string().check(z.minLength(1)),
+  version: z.string().check(z.minLength(1)),
+  chainId: z.string().check(z.minLength(1)),
+  nonce: z.string().check(z.minLength(8)),
   issuedAt: isoTimeSchema,
   expirationTime: isoTimeSchema,
 });
@@ -37,7 +37,7 @@ export type SignInInput = z.infer<typeof signInInputSchema>;
 
 export const signInInputResponseSchema = z.object({
   input: signInInputSchema,
-  verifiedAt: isoTimeSchema.optional(),
+  verifiedAt: z.optional(isoTimeSchema),
 });
 export type SignInInputResponse = z.infer<typeof signInInputResponseSchema>;
 
@@ -56,21 +56,27 @@ const MAX_NONCE_TEXT = 1024;
 export const signPayloadSchema = z.object({
   walletId: walletIdSchema,
   signature: signatureSchema,
-  nonce: z
-    .string({ error: 'must be the text of the nonce that was signed' })
-    .min(1, { error: 'must be the text of the nonce that was signed' })
-    .max(MAX_NONCE_TEXT, { error: 'must be the text of the nonce that was signed' })
-    .optional(),
+  nonce: z.optional(
+    z
+      .string({ error: 'must be the text of the nonce that was signed' })
+      .check(
+        z.minLength(1, { error: 'must be the text of the nonce that was signed' }),
+        z.maxLength(MAX_NONCE_TEXT, { error: 'must be the text of the nonce that was signed' }),
+      ),
+  ),
   /**
    * With `solana:signIn`: the exact bytes the wallet signed (it writes the message from the sign-in
    * input), in base64. `signature` is then the wallet's signature of these bytes.
    */
-  signedMessage: z
-    .string({ error: SIGNED_MESSAGE_ERROR })
-    .min(1, { error: SIGNED_MESSAGE_ERROR })
-    .max(MAX_SIGNED_MESSAGE_BASE64, { error: SIGNED_MESSAGE_ERROR })
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: SIGNED_MESSAGE_ERROR })
-    .optional(),
+  signedMessage: z.optional(
+    z
+      .string({ error: SIGNED_MESSAGE_ERROR })
+      .check(
+        z.minLength(1, { error: SIGNED_MESSAGE_ERROR }),
+        z.maxLength(MAX_SIGNED_MESSAGE_BASE64, { error: SIGNED_MESSAGE_ERROR }),
+        z.regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: SIGNED_MESSAGE_ERROR }),
+      ),
+  ),
 });
 export type SignPayload = z.infer<typeof signPayloadSchema>;
 
@@ -84,8 +90,8 @@ export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
  * next refused call.
  */
 export const signInResponseSchema = z.object({
-  token: z.string().min(1),
-  expiresAt: isoTimeSchema.optional(),
+  token: z.string().check(z.minLength(1)),
+  expiresAt: z.optional(isoTimeSchema),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 

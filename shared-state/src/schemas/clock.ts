@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoTimeSchema } from './common';
 
 /** GET {api}/clock: the game's time (ISO 8601). Countdowns follow it, not the device's clock. */
@@ -9,8 +9,10 @@ export type ClockResponse = z.infer<typeof clockResponseSchema>;
 export const devClockRequestSchema = z.object({
   advanceSeconds: z
     .number()
-    .int('advanceSeconds must be a whole number')
-    .min(0, 'advanceSeconds must not be negative')
-    .max(366 * 24 * 3600, 'advanceSeconds must be at most a year'),
+    .check(
+      z.int('advanceSeconds must be a whole number'),
+      z.gte(0, 'advanceSeconds must not be negative'),
+      z.lte(366 * 24 * 3600, 'advanceSeconds must be at most a year'),
+    ),
 });
 export type DevClockRequest = z.infer<typeof devClockRequestSchema>;

@@ -1,11 +1,5 @@
-import { z } from 'zod';
 import { decodeBase58 } from './base58';
-
-// Every schema of the app is built after this line (each schema file imports this one first). Zod's default
-// compiles each object schema into a function on its first parse: on a phone that is a long task in the
-// middle of sign-in for answers of a few fields, which zod checks just as well without it
-// (docs/performance.md, "Sign-in round trip").
-z.config({ jitless: true });
+import { z } from './zod';
 
 export const WALLET_ID_MESSAGE = 'must be a base58 public key (32 bytes)';
 export const SIGNATURE_MESSAGE = 'must be a base58 ed25519 signature (64 bytes) or a signed memo transaction';
@@ -18,19 +12,18 @@ const MIN_TRANSACTION_BYTES = 100;
 export const ED25519_SIGNATURE_BYTES = 64;
 
 /** A Solana public key (wallet address) in base58. */
-export const walletIdSchema = z
-  .string({ error: WALLET_ID_MESSAGE })
-  .max(64, { error: WALLET_ID_MESSAGE })
-  .refine((text) => decodeBase58(text)?.length === 32, { error: WALLET_ID_MESSAGE });
+export const walletIdSchema = z.string({ error: WALLET_ID_MESSAGE }).check(
+  z.maxLength(64, { error: WALLET_ID_MESSAGE }),
+  z.refine((text) => decodeBase58(text)?.length === 32, { error: WALLET_ID_MESSAGE }),
+);
 
 /**
  * What the wallet produced for the nonce, in base58: the 64-byte ed25519 signature of the nonce text,
  * or (Ledger) a serialized signed memo transaction. The two are told apart by decoded length.
  */
-export const signatureSchema = z
-  .string({ error: SIGNATURE_MESSAGE })
-  .max(MAX_SIGNATURE_TEXT, { error: SIGNATURE_MESSAGE })
-  .refine(
+export const signatureSchema = z.string({ error: SIGNATURE_MESSAGE }).check(
+  z.maxLength(MAX_SIGNATURE_TEXT, { error: SIGNATURE_MESSAGE }),
+  z.refine(
     (text) => {
       const length = decodeBase58(text)?.length ?? 0;
       return (
@@ -39,17 +32,18 @@ export const signatureSchema = z
       );
     },
     { error: SIGNATURE_MESSAGE },
-  );
+  ),
+);
 
 /** A non-negative amount in token units as an exact decimal string, e.g. "1234.5" or "0.000000001". */
 export const amountSchema = z
   .string()
-  .regex(/^\d+(\.\d+)?$/, { error: 'must be a non-negative decimal string' });
+  .check(z.regex(/^\d+(\.\d+)?$/, { error: 'must be a non-negative decimal string' }));
 
 /** A signed change of an amount in token units, e.g. "12.5" or "-3". */
 export const deltaSchema = z
   .string({ error: 'must be a decimal string such as "12.5" or "-3"' })
-  .regex(/^-?\d{1,20}(\.\d{1,20})?$/, { error: 'must be a decimal string such as "12.5" or "-3"' });
+  .check(z.regex(/^-?\d{1,20}(\.\d{1,20})?$/, { error: 'must be a decimal string such as "12.5" or "-3"' }));
 
 /** An ISO 8601 timestamp. */
 export const isoTimeSchema = z.iso.datetime({ offset: true });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { amountSchema, deltaSchema, walletIdSchema } from './common';
 
 export const IN_GAME_TOKENS = ['GOLDY', 'DFL', 'TICKET', 'GOLDEN_TICKET'] as const;
@@ -22,7 +22,7 @@ export const IN_GAME_DECIMALS: Readonly<Record<InGameToken, number>> = {
 export const IN_GAME_TICKET_IDS = { TICKET: 'DefaultTicket', GOLDEN_TICKET: 'GoldenTicket' } as const;
 
 /** One entry of the in-game funds list: `mint` identifies the token, `amount` is exact, in token units. */
-export const fundsItemSchema = z.object({ mint: z.string().min(1), amount: amountSchema });
+export const fundsItemSchema = z.object({ mint: z.string().check(z.minLength(1)), amount: amountSchema });
 export type FundsItem = z.infer<typeof fundsItemSchema>;
 
 /** GET {api}/p2e/funds and the data of a fundsUpdated message. */
@@ -36,7 +36,7 @@ export type FundsList = z.infer<typeof fundsListSchema>;
  */
 export const withdrawableItemSchema = z.object({
   token: inGameTokenSchema,
-  mint: z.string().min(1),
+  mint: z.string().check(z.minLength(1)),
   amount: amountSchema,
   bonus: amountSchema,
   withdrawable: amountSchema,

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoTimeSchema } from './common';
 
 /** A game event running now (a tournament, a bonus weekend, ...), shown on the home tab. */
 export const gameEventSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   startsAt: isoTimeSchema,
   endsAt: isoTimeSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { amountSchema, isoTimeSchema } from './common';
 import { priceListSchema, valuedTokenSchema } from './prices';
 
@@ -17,7 +17,7 @@ export const historyPointSchema = z.object({
 export type HistoryPoint = z.infer<typeof historyPointSchema>;
 
 /** Oldest first, one a day from the player's first day (at most HISTORY_DAYS ago) to today. */
-const pointsSchema = z.array(historyPointSchema).max(HISTORY_DAYS);
+const pointsSchema = z.array(historyPointSchema).check(z.maxLength(HISTORY_DAYS));
 
 /** GET {api}/history/xp: the player's total XP at the end of each day. */
 export const xpHistorySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoTimeSchema } from './common';
 import { signedTransactionSchema } from './playerTransactions';
 
@@ -74,7 +74,7 @@ export const nftStatsSchema = z.object({
   criticalDamageMultiplier: z.number(),
   fuelConsumptionRate: z.number(),
   feedMeterIncrement: z.number(),
-}) satisfies z.ZodType<Record<UpgradeStat, number>>;
+}) satisfies z.ZodMiniType<Record<UpgradeStat, number>>;
 export type NftStats = z.infer<typeof nftStatsSchema>;
 
 /**
@@ -85,38 +85,40 @@ export type NftStats = z.infer<typeof nftStatsSchema>;
  * the wallet can be acted on (docs/game-api.md, "Inventory").
  */
 export const nftSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   collection: nftCollectionSchema,
-  mint: z.string().min(1).nullable(),
+  mint: z.nullable(z.string().check(z.minLength(1))),
   inWallet: z.boolean(),
   kind: nftKindSchema,
   type: nftTypeSchema,
-  level: z.number().int().nonnegative(),
-  hp: z.number().nonnegative(),
-  maxHp: z.number().nonnegative(),
-  energy: z.number().nonnegative(),
-  maxEnergy: z.number().nonnegative(),
-  loveMeter: z.number().nonnegative().nullable(),
+  level: z.number().check(z.int(), z.nonnegative()),
+  hp: z.number().check(z.nonnegative()),
+  maxHp: z.number().check(z.nonnegative()),
+  energy: z.number().check(z.nonnegative()),
+  maxEnergy: z.number().check(z.nonnegative()),
+  loveMeter: z.nullable(z.number().check(z.nonnegative())),
   rarity: raritySchema,
   image: z.string(),
-  lockedUntil: isoTimeSchema.nullable(),
+  lockedUntil: z.nullable(isoTimeSchema),
   /** A dog or cat away on an adventure (locked until `endsAt`); `goldy` is paid when it ends. */
-  adventure: z
-    .object({ hours: z.number().int().positive(), endsAt: isoTimeSchema, goldy: z.string() })
-    .nullable(),
+  adventure: z.nullable(
+    z.object({ hours: z.number().check(z.int(), z.positive()), endsAt: isoTimeSchema, goldy: z.string() }),
+  ),
   stats: nftStatsSchema,
   /**
    * A prize NFT waiting for the player to collect it (true; absent otherwise): it is theirs, not on chain yet,
    * and the player's collect transaction mints it into their wallet at their cost (docs/game-api.md, "p2e NFTs
    * on chain").
    */
-  toCollect: z.literal(true).optional(),
+  toCollect: z.optional(z.literal(true)),
 });
 export type Nft = z.infer<typeof nftSchema>;
 
 /** GET {api}/nft/collect?nftId=…: which NFT to collect. */
-export const collectNftQuerySchema = z.object({ nftId: z.string().min(1, 'nftId is required').max(100) });
+export const collectNftQuerySchema = z.object({
+  nftId: z.string().check(z.minLength(1, 'nftId is required'), z.maxLength(100)),
+});
 
 /**
  * The collect transaction of a prize NFT: paid by the player's wallet (the fee and every account's rent), signed
@@ -124,15 +126,15 @@ export const collectNftQuerySchema = z.object({ nftId: z.string().min(1, 'nftId 
  * for the wallet's signature. `costSol` is what it takes from the wallet, in SOL (rent and fee).
  */
 export const collectNftOfferSchema = z.object({
-  nftId: z.string().min(1),
-  transaction: z.string().min(1),
+  nftId: z.string().check(z.minLength(1)),
+  transaction: z.string().check(z.minLength(1)),
   costSol: z.string(),
 });
 export type CollectNftOffer = z.infer<typeof collectNftOfferSchema>;
 
 /** POST {api}/workflows/collect-nft: the collect transaction, signed by the player's wallet. */
 export const collectNftRequestSchema = z.object({
-  nftId: z.string().min(1, 'nftId is required').max(100),
+  nftId: z.string().check(z.minLength(1, 'nftId is required'), z.maxLength(100)),
   transaction: signedTransactionSchema,
 });
 export type CollectNftRequest = z.infer<typeof collectNftRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { nftSchema } from './nfts';
 import { fundsListSchema } from './funds';
 import { raffleUpdatedMessageSchema } from './raffles';
@@ -9,7 +9,10 @@ import { transferUpdatedMessageSchema } from './transfers';
 export { NOTIFICATIONS_TOKEN_PARAM } from './notificationsTokenParam';
 
 /** Every socket message, both ways, is `{type, data?}`; subscribers pick messages by type. */
-export const notificationEnvelopeSchema = z.object({ type: z.string().min(1), data: z.unknown().optional() });
+export const notificationEnvelopeSchema = z.object({
+  type: z.string().check(z.minLength(1)),
+  data: z.optional(z.unknown()),
+});
 export type NotificationEnvelope = z.infer<typeof notificationEnvelopeSchema>;
 
 /** Server → client: the wallet's in-game funds changed; `data` is the whole new list. */

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-// Imported first: it sets zod up before any schema is built.
-import './common';
+import { z } from './zod';
 
 export const SIGNED_TRANSACTION_MESSAGE =
   'must be signed by your wallet and base64-encoded (at most 1232 bytes)';
@@ -14,17 +12,17 @@ const MIN_TRANSACTION_BYTES = 100;
  * A transaction the player's wallet signed and the app hands to the game, which sends it to the chain and
  * books it (docs/game-api.md, "Value moves in one request"): the serialized bytes in base64.
  */
-export const signedTransactionSchema = z
-  .string({ error: SIGNED_TRANSACTION_MESSAGE })
-  .max(Math.ceil(MAX_TRANSACTION_BYTES / 3) * 4, { error: SIGNED_TRANSACTION_MESSAGE })
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: SIGNED_TRANSACTION_MESSAGE })
-  .refine(
+export const signedTransactionSchema = z.string({ error: SIGNED_TRANSACTION_MESSAGE }).check(
+  z.maxLength(Math.ceil(MAX_TRANSACTION_BYTES / 3) * 4, { error: SIGNED_TRANSACTION_MESSAGE }),
+  z.regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: SIGNED_TRANSACTION_MESSAGE }),
+  z.refine(
     (text) => {
       const bytes = Math.floor((text.length * 3) / 4) - (text.match(/=+$/)?.[0].length ?? 0);
       return text.length % 4 === 0 && bytes >= MIN_TRANSACTION_BYTES && bytes <= MAX_TRANSACTION_BYTES;
     },
     { error: SIGNED_TRANSACTION_MESSAGE },
-  );
+  ),
+);
 
 /**
  * The answer (HTTP 202) when the chain has not confirmed a sent transaction within the request's wait: the
@@ -32,7 +30,7 @@ export const signedTransactionSchema = z
  */
 export const submissionPendingSchema = z.object({
   status: z.literal('pending'),
-  signature: z.string().min(1),
+  signature: z.string().check(z.minLength(1)),
   message: z.string(),
 });
 export type SubmissionPending = z.infer<typeof submissionPendingSchema>;

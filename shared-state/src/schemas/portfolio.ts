@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { amountSchema, isoTimeSchema } from './common';
 import { priceListSchema, valuedTokenSchema } from './prices';
 
@@ -17,18 +17,18 @@ export const holdingSchema = z.object({
   /** In token units, more than 0. */
   amount: amountSchema,
   /** amount × the token's price, exact; null when the token has no USD price now. */
-  usd: amountSchema.nullable(),
+  usd: z.nullable(amountSchema),
 });
 export type Holding = z.infer<typeof holdingSchema>;
 
 export const portfolioPartSchema = z.object({
   part: z.enum(PORTFOLIO_PARTS),
   /** The sum of the holdings that have a USD price, exact; null when the part could not be read. */
-  usd: amountSchema.nullable(),
+  usd: z.nullable(amountSchema),
   /** What the part holds, tokens with nothing left out. */
   holdings: z.array(holdingSchema),
   /** Why the part could not be read, in the player's words; null when it was read. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type PortfolioPart = z.infer<typeof portfolioPartSchema>;
 
@@ -36,7 +36,7 @@ export type PortfolioPart = z.infer<typeof portfolioPartSchema>;
 export const portfolioSchema = z.object({
   readAt: isoTimeSchema,
   /** The sum of every part's `usd`, exact; null when a part could not be read. */
-  usd: amountSchema.nullable(),
+  usd: z.nullable(amountSchema),
   /** Tokens held that have no USD price now (in every part together), so are not in `usd`. */
   unpriced: z.array(z.object({ token: valuedTokenSchema, amount: amountSchema })),
   /** In PORTFOLIO_PARTS order. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { amountSchema, isoTimeSchema } from './common';
 import { ticketPriceSchema } from './raffles';
 
@@ -32,12 +32,12 @@ export type PriceSource = (typeof PRICE_SOURCES)[number];
 export const tokenPriceSchema = z.object({
   token: valuedTokenSchema,
   /** USD for one whole token, rounded down; null when it has no USD price (`note` says why). */
-  usd: amountSchema.nullable(),
+  usd: z.nullable(amountSchema),
   source: z.enum(PRICE_SOURCES),
   /** What one costs in the game's shop (a TICKET: 100 GOLDY); empty for what the shop does not sell. */
   inGame: z.array(ticketPriceSchema),
   /** Why `usd` is null, in the player's words; null when it is set. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
 });
 export type TokenPrice = z.infer<typeof tokenPriceSchema>;
 
@@ -53,6 +53,6 @@ export const priceListSchema = z.object({
   readAt: isoTimeSchema,
   prices: z.array(tokenPriceSchema),
   /** The reserves DFL and the LP token were priced from; null when they could not be read. */
-  pool: priceBasisSchema.nullable(),
+  pool: z.nullable(priceBasisSchema),
 });
 export type PriceList = z.infer<typeof priceListSchema>;

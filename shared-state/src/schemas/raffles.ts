@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { amountSchema, isoTimeSchema } from './common';
 import { fundsListSchema } from './funds';
 
@@ -17,23 +17,23 @@ export type RaffleStatus = z.infer<typeof raffleStatusSchema>;
 
 /** A prize: an amount of GOLDY or DFL credited to the IN_GAME wallet, or an NFT (amount "1"). */
 export const rafflePrizeSchema = z.object({
-  place: z.number().int().positive(),
+  place: z.number().check(z.int(), z.positive()),
   kind: z.enum(['GOLDY', 'DFL', 'NFT']),
   amount: amountSchema,
   /** For people: "500 GOLDY", "Legendary Chicken NFT". */
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
 });
 export type RafflePrize = z.infer<typeof rafflePrizeSchema>;
 
 export const raffleWinnerSchema = z.object({
-  place: z.number().int().positive(),
+  place: z.number().check(z.int(), z.positive()),
   /** Position of the winning entry in the ordered entry list, from 0. */
-  entry: z.number().int().nonnegative(),
-  walletId: z.string().min(1),
+  entry: z.number().check(z.int(), z.nonnegative()),
+  walletId: z.string().check(z.minLength(1)),
 });
 export type RaffleWinner = z.infer<typeof raffleWinnerSchema>;
 
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hex digits' });
+const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hex digits' }));
 
 /**
  * One raffle. `ticketCost` is the tickets one entry takes; `prize` sums up the first prize for people.
@@ -41,23 +41,23 @@ const hex64 = z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase 
  * the raffle is cancelled. `commitment` is published at creation, `entriesHash` at close, `seed` at the draw.
  */
 export const raffleEventSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   ticketType: raffleTicketTypeSchema,
-  ticketCost: z.number().int().positive(),
-  prize: z.string().min(1),
-  prizes: z.array(rafflePrizeSchema).min(1),
+  ticketCost: z.number().check(z.int(), z.positive()),
+  prize: z.string().check(z.minLength(1)),
+  prizes: z.array(rafflePrizeSchema).check(z.minLength(1)),
   startsAt: isoTimeSchema,
   endsAt: isoTimeSchema,
   drawAt: isoTimeSchema,
   status: raffleStatusSchema,
-  entries: z.number().int().nonnegative(),
-  minEntries: z.number().int().positive(),
-  maxEntries: z.number().int().positive(),
-  walletCap: z.number().int().positive(),
+  entries: z.number().check(z.int(), z.nonnegative()),
+  minEntries: z.number().check(z.int(), z.positive()),
+  maxEntries: z.number().check(z.int(), z.positive()),
+  walletCap: z.number().check(z.int(), z.positive()),
   commitment: hex64,
-  entriesHash: hex64.nullable(),
-  seed: hex64.nullable(),
+  entriesHash: z.nullable(hex64),
+  seed: z.nullable(hex64),
   winners: z.array(raffleWinnerSchema),
 });
 export type RaffleEvent = z.infer<typeof raffleEventSchema>;
@@ -68,17 +68,17 @@ export type RaffleEventList = z.infer<typeof raffleEventListSchema>;
 
 /** GET {api}/raffles/events/:id/entries: the ordered entry list (one wallet id per entry) the draw used. */
 export const raffleEntryListSchema = z.object({
-  raffleId: z.string().min(1),
-  entries: z.array(z.string().min(1)),
+  raffleId: z.string().check(z.minLength(1)),
+  entries: z.array(z.string().check(z.minLength(1))),
 });
 export type RaffleEntryList = z.infer<typeof raffleEntryListSchema>;
 
 /** GET {api}/raffles/wallet/events: the signed-in wallet's entries and wins, one item per raffle entered. */
 export const walletRaffleSchema = z.object({
-  raffleId: z.string().min(1),
-  entries: z.number().int().nonnegative(),
+  raffleId: z.string().check(z.minLength(1)),
+  entries: z.number().check(z.int(), z.nonnegative()),
   /** Places won, e.g. [1, 3]. */
-  wins: z.array(z.number().int().positive()),
+  wins: z.array(z.number().check(z.int(), z.positive())),
 });
 export const walletRaffleListSchema = z.array(walletRaffleSchema);
 export type WalletRaffle = z.infer<typeof walletRaffleSchema>;
@@ -89,21 +89,25 @@ export type TicketPrice = z.infer<typeof ticketPriceSchema>;
 
 /** GET {api}/raffles/tickets: what one ticket of each kind costs, and the most one purchase may buy. */
 export const ticketOffersSchema = z.object({
-  offers: z.array(z.object({ ticketType: raffleTicketTypeSchema, price: z.array(ticketPriceSchema).min(1) })),
-  maxPerPurchase: z.number().int().positive(),
+  offers: z.array(
+    z.object({ ticketType: raffleTicketTypeSchema, price: z.array(ticketPriceSchema).check(z.minLength(1)) }),
+  ),
+  maxPerPurchase: z.number().check(z.int(), z.positive()),
 });
 export type TicketOffers = z.infer<typeof ticketOffersSchema>;
 
 /** Sent with every value-moving raffle call; the same key again answers the first result and moves nothing. */
 export const idempotencyKeySchema = z
   .string({ error: 'must be a text of 8 to 64 letters, digits, - or _' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'must be a text of 8 to 64 letters, digits, - or _' });
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'must be a text of 8 to 64 letters, digits, - or _' }));
 
 const quantitySchema = z
   .number({ error: 'must be a whole number from 1 to 100' })
-  .int({ error: 'must be a whole number from 1 to 100' })
-  .min(1, { error: 'must be a whole number from 1 to 100' })
-  .max(100, { error: 'must be a whole number from 1 to 100' });
+  .check(
+    z.int({ error: 'must be a whole number from 1 to 100' }),
+    z.gte(1, { error: 'must be a whole number from 1 to 100' }),
+    z.lte(100, { error: 'must be a whole number from 1 to 100' }),
+  );
 
 /** POST {api}/workflows/tickets: buy tickets with IN_GAME funds. */
 export const buyTicketsRequestSchema = z.object({
@@ -115,7 +119,7 @@ export type BuyTicketsRequest = z.infer<typeof buyTicketsRequestSchema>;
 
 export const buyTicketsResponseSchema = z.object({
   ticketType: raffleTicketTypeSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   /** What was debited, per token. */
   cost: z.array(ticketPriceSchema),
   funds: fundsListSchema,
@@ -124,7 +128,7 @@ export type BuyTicketsResponse = z.infer<typeof buyTicketsResponseSchema>;
 
 /** POST {api}/workflows/events: spend tickets on entries in an open raffle. */
 export const enterRaffleRequestSchema = z.object({
-  raffleId: z.string().min(1).max(100),
+  raffleId: z.string().check(z.minLength(1), z.maxLength(100)),
   entries: quantitySchema,
   idempotencyKey: idempotencyKeySchema,
 });
@@ -133,7 +137,7 @@ export type EnterRaffleRequest = z.infer<typeof enterRaffleRequestSchema>;
 export const enterRaffleResponseSchema = z.object({
   raffle: raffleEventSchema,
   /** The wallet's entries in this raffle after this call. */
-  entries: z.number().int().positive(),
+  entries: z.number().check(z.int(), z.positive()),
   funds: fundsListSchema,
 });
 export type EnterRaffleResponse = z.infer<typeof enterRaffleResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { amountSchema, isoTimeSchema } from './common';
 import { signedTransactionSchema } from './playerTransactions';
 import { idempotencyKeySchema } from './raffles';
@@ -21,7 +21,7 @@ const minimumSchema = (decimals: number) => {
   const message = `must be a decimal string with at most ${decimals} decimals, e.g. "12.5"`;
   return z
     .string({ error: message })
-    .regex(new RegExp(`^\\d{1,20}(\\.\\d{1,${decimals}})?$`), { error: message });
+    .check(z.regex(new RegExp(`^\\d{1,20}(\\.\\d{1,${decimals}})?$`), { error: message }));
 };
 
 /** GET {api}/pool: the reserves the server prices against, and the accounts a deposit goes to. */
@@ -74,7 +74,7 @@ export const POOL_ACTION_STATUSES = ['pending', 'confirmed', 'refunded', 'failed
 
 /** One entry of the player's pool and staking history. */
 export const poolActionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(POOL_ACTION_KINDS),
   /** DFL in (add, stake) or out (remove, claim, unstake). */
   dfl: amountSchema,
@@ -82,10 +82,10 @@ export const poolActionSchema = z.object({
   lp: amountSchema,
   status: z.enum(POOL_ACTION_STATUSES),
   /** The player's transaction (add, remove, stake). */
-  signature: z.string().nullable(),
+  signature: z.nullable(z.string()),
   /** The game's transaction: LP minted, payout or refund. */
-  payoutSignature: z.string().nullable(),
-  error: z.string().nullable(),
+  payoutSignature: z.nullable(z.string()),
+  error: z.nullable(z.string()),
   createdAt: isoTimeSchema,
 });
 export type PoolAction = z.infer<typeof poolActionSchema>;
@@ -97,9 +97,9 @@ export type LiquidityResult = z.infer<typeof liquidityResultSchema>;
 
 /** One stakable pool and lock: its reward rate, what is staked, and the APR a new stake would earn. */
 export const stakeOptionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   token: stakeTokenSchema,
-  lockDays: z.number().int().min(0),
+  lockDays: z.number().check(z.int(), z.gte(0)),
   /** DFL paid a second to everyone in this option, shared by stake (never by less than `fullEmissionAt`). */
   rewardPerSecond: amountSchema,
   totalStaked: amountSchema,
@@ -108,9 +108,9 @@ export const stakeOptionSchema = z.object({
    * when it cannot be priced. For another amount the tab works it out from the fields below (the server
    * uses the same rule).
    */
-  apr: z.string().nullable(),
+  apr: z.nullable(z.string()),
   /** The smallest stake this option takes, in its token. */
-  minimumStake: amountSchema.optional(),
+  minimumStake: z.optional(amountSchema),
   /**
    * The rate is shared as if at least this much (in the option's token) were staked: with less staked, each
    * staked unit earns rewardPerSecond / fullEmissionAt a second and the rest is not paid out, so dust alone
@@ -118,15 +118,15 @@ export const stakeOptionSchema = z.object({
    * rewardPerSecond · seconds a year / max(totalStaked + stake, fullEmissionAt) / the DFL value of one unit
    * (1 for DFL; 2 · DFL reserve / LP supply for LP).
    */
-  fullEmissionAt: amountSchema.optional(),
+  fullEmissionAt: z.optional(amountSchema),
 });
 export type StakeOption = z.infer<typeof stakeOptionSchema>;
 
 export const stakePositionSchema = z.object({
-  id: z.string().min(1),
-  optionId: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  optionId: z.string().check(z.minLength(1)),
   token: stakeTokenSchema,
-  lockDays: z.number().int().min(0),
+  lockDays: z.number().check(z.int(), z.gte(0)),
   amount: amountSchema,
   /** DFL earned and not claimed, as of `asOf`. */
   rewards: amountSchema,
@@ -159,8 +159,7 @@ export const stakeRequestSchema = z.object({
   transaction: signedTransactionSchema,
   optionId: z
     .string({ error: 'must name a staking option' })
-    .min(1, { error: 'must name a staking option' })
-    .max(40),
+    .check(z.minLength(1, { error: 'must name a staking option' }), z.maxLength(40)),
 });
 export type StakeRequest = z.infer<typeof stakeRequestSchema>;
 
@@ -169,7 +168,9 @@ export type StakeRequest = z.infer<typeof stakeRequestSchema>;
  * sent again on a retry: the same key with the same request answers the first payout and pays nothing twice.
  */
 export const positionRequestSchema = z.object({
-  positionId: z.string({ error: 'must name a position' }).min(1, { error: 'must name a position' }).max(64),
+  positionId: z
+    .string({ error: 'must name a position' })
+    .check(z.minLength(1, { error: 'must name a position' }), z.maxLength(64)),
   idempotencyKey: idempotencyKeySchema,
 });
 export type PositionRequest = z.infer<typeof positionRequestSchema>;
@@ -195,11 +196,13 @@ const PLAN_AMOUNT_MESSAGE = 'must be an amount more than 0 with at most 9 decima
 
 /** GET {api}/staking/plan?optionId=&amount=: a stake the player is thinking of (in the option's token). */
 export const stakePlanQuerySchema = z.object({
-  optionId: z.string({ error: 'must name a staking option' }).min(1, { error: 'must name a staking option' }),
-  amount: z
-    .string({ error: PLAN_AMOUNT_MESSAGE })
-    .regex(/^\d{1,20}(\.\d{1,9})?$/, { error: PLAN_AMOUNT_MESSAGE })
-    .refine((text) => /[1-9]/.test(text), { error: PLAN_AMOUNT_MESSAGE }),
+  optionId: z
+    .string({ error: 'must name a staking option' })
+    .check(z.minLength(1, { error: 'must name a staking option' })),
+  amount: z.string({ error: PLAN_AMOUNT_MESSAGE }).check(
+    z.regex(/^\d{1,20}(\.\d{1,9})?$/, { error: PLAN_AMOUNT_MESSAGE }),
+    z.refine((text) => /[1-9]/.test(text), { error: PLAN_AMOUNT_MESSAGE }),
+  ),
 });
 export type StakePlanQuery = z.input<typeof stakePlanQuerySchema>;
 
@@ -209,10 +212,10 @@ export type StakePlanQuery = z.input<typeof stakePlanQuerySchema>;
  * and unstake, so this is a plan, not a promise.
  */
 export const stakePlanSchema = z.object({
-  optionId: z.string().min(1),
+  optionId: z.string().check(z.minLength(1)),
   amount: amountSchema,
   /** The seconds the plan covers: the lock, or `FLEXIBLE_PLAN_DAYS` for flexible. */
-  seconds: z.number().int().min(0),
+  seconds: z.number().check(z.int(), z.gte(0)),
   /** DFL earned over `seconds`, rounded down. */
   rewards: amountSchema,
   /** DFL a second the stake would earn at today's rate, rounded down. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { amountSchema, isoTimeSchema } from './common';
 import { signedTransactionSchema } from './playerTransactions';
 import { fundsListSchema } from './funds';
@@ -23,24 +23,24 @@ export const TRANSFER_DECIMALS = 9;
 const TRANSFER_AMOUNT_MESSAGE = `must be a decimal string greater than 0 with at most ${TRANSFER_DECIMALS} decimals, e.g. "12.5"`;
 
 /** An amount to move, in token units: exact decimal text, never a float. */
-export const transferAmountSchema = z
-  .string({ error: TRANSFER_AMOUNT_MESSAGE })
-  .regex(new RegExp(`^\\d{1,20}(\\.\\d{1,${TRANSFER_DECIMALS}})?$`), { error: TRANSFER_AMOUNT_MESSAGE })
-  .refine((text) => /[1-9]/.test(text), { error: TRANSFER_AMOUNT_MESSAGE });
+export const transferAmountSchema = z.string({ error: TRANSFER_AMOUNT_MESSAGE }).check(
+  z.regex(new RegExp(`^\\d{1,20}(\\.\\d{1,${TRANSFER_DECIMALS}})?$`), { error: TRANSFER_AMOUNT_MESSAGE }),
+  z.refine((text) => /[1-9]/.test(text), { error: TRANSFER_AMOUNT_MESSAGE }),
+);
 
 /**
  * One deposit or withdrawal. `amount` is exact, in token units. `signature` is the on-chain transaction
  * (null until a withdrawal is signed). `error` says why a failed transfer failed.
  */
 export const transferSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   direction: transferDirectionSchema,
   token: transferTokenSchema,
   amount: amountSchema,
   status: transferStatusSchema,
-  signature: z.string().min(1).nullable(),
+  signature: z.nullable(z.string().check(z.minLength(1))),
   createdAt: isoTimeSchema,
-  error: z.string().nullable().optional(),
+  error: z.optional(z.nullable(z.string())),
 });
 export type Transfer = z.infer<typeof transferSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { walletIdSchema } from './common';
 
 /** The games XP is kept for; `Total` is the sum over every game, the one the home tab shows. */
@@ -19,9 +19,9 @@ export type XpQuery = z.infer<typeof xpQuerySchema>;
  */
 export const xpResponseSchema = z.object({
   walletId: walletIdSchema,
-  gameId: z.string().min(1),
-  xp: z.number().int().nonnegative(),
-  level: z.number().int().positive(),
-  nextLevelXp: z.number().int().positive(),
+  gameId: z.string().check(z.minLength(1)),
+  xp: z.number().check(z.int(), z.nonnegative()),
+  level: z.number().check(z.int(), z.positive()),
+  nextLevelXp: z.number().check(z.int(), z.positive()),
 });
 export type XpResponse = z.infer<typeof xpResponseSchema>;

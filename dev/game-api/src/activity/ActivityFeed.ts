@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import * as z from 'zod/mini';
 import { rafflePrizeSchema, type ActivityPage, type RafflePrize } from '@companion/shared-state/schemas';
 import { movementItem, poolItem, transferItem, unbookedItem, winItem, type Dated } from './activityItems';
 import { createActivityStore, type ActivityStore, type Keyset } from './activityStore';
@@ -46,7 +47,7 @@ export class ActivityFeed {
 }
 
 function prizesOf(json: string): RafflePrize[] {
-  const parsed = rafflePrizeSchema.array().safeParse(JSON.parse(json));
+  const parsed = z.array(rafflePrizeSchema).safeParse(JSON.parse(json));
   return parsed.success ? parsed.data : [];
 }
 

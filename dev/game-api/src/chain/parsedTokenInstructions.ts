@@ -5,7 +5,7 @@ import type {
   PartiallyDecodedInstruction,
   TokenBalance,
 } from '@solana/web3.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Reading what a confirmed transaction did with SPL tokens, from the chain's jsonParsed form. Shared by
 // in-game deposits, adding and removing liquidity and staking: each checks its own destination accounts.
@@ -16,9 +16,9 @@ const splTransferSchema = z.object({
   info: z.object({
     source: z.string(),
     destination: z.string(),
-    mint: z.string().optional(),
-    authority: z.string().optional(),
-    multisigAuthority: z.string().optional(),
+    mint: z.optional(z.string()),
+    authority: z.optional(z.string()),
+    multisigAuthority: z.optional(z.string()),
   }),
 });
 export type SplTransfer = z.infer<typeof splTransferSchema>['info'];
@@ -29,9 +29,9 @@ const splBurnSchema = z.object({
   info: z.object({
     account: z.string(),
     mint: z.string(),
-    authority: z.string().optional(),
-    amount: z.string().optional(),
-    tokenAmount: z.object({ amount: z.string() }).optional(),
+    authority: z.optional(z.string()),
+    amount: z.optional(z.string()),
+    tokenAmount: z.optional(z.object({ amount: z.string() })),
   }),
 });
 export type SplBurn = z.infer<typeof splBurnSchema>['info'];

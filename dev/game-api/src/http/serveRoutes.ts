@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { errorBodySchema } from '@companion/shared-state/schemas';
-import type { RouteDeclaration, RouteRequestParts, RouteResult } from '@companion/shared-state/routes';
+import type {
+  RouteDeclaration,
+  RouteRequestParts,
+  RouteResult,
+  RouteSchema,
+} from '@companion/shared-state/routes';
 import type { GameContext } from '../GameContext';
 import { routeDescription } from './routeDescription';
 import { SESSION_SECURITY } from './openApi';
@@ -77,8 +81,8 @@ export function serveRoutes<T extends Record<string, RouteDeclaration>>(
 }
 
 /** The declared answers by status, each error status answering `{ error }`. */
-function responseSchemas(route: RouteDeclaration): Record<number, z.ZodType> {
-  const schemas: Record<number, z.ZodType> = {};
+function responseSchemas(route: RouteDeclaration): Record<number, RouteSchema> {
+  const schemas: Record<number, RouteSchema> = {};
   for (const [status, schema] of Object.entries(route.responses))
     if (schema) schemas[Number(status)] = schema;
   for (const status of route.errors) schemas[status] = errorBodySchema;

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   rafflePrizeSchema,
   type RaffleEvent,
@@ -7,7 +8,7 @@ import {
 import type { RaffleRow } from '../db/raffleStore';
 
 export function prizesOf(row: RaffleRow): RafflePrize[] {
-  return rafflePrizeSchema.array().parse(JSON.parse(row.prizes));
+  return z.array(rafflePrizeSchema).parse(JSON.parse(row.prizes));
 }
 
 /** What players see of a stored status: before the close, upcoming or open by the game clock. */
