@@ -48,7 +48,17 @@ const ROUTER_EXPORTS = [
   'useParams',
   'useSearchParams',
 ];
-const PROVIDED_BY_NAME = { 'react-router': ROUTER_EXPORTS, 'react-router-dom': ROUTER_EXPORTS };
+/**
+ * The wallet adapter's hooks. Handed whole, the package's `WalletProvider` would stay in the wallet chunk and
+ * with it the legacy Mobile Wallet Adapter it creates on phones, about 35 KB gzip the shell does not use (its
+ * own provider supplies the context, shell/src/wallet/ShellWalletProvider.tsx).
+ */
+const WALLET_ADAPTER_REACT_EXPORTS = ['useConnection', 'useWallet'];
+const PROVIDED_BY_NAME = {
+  'react-router': ROUTER_EXPORTS,
+  'react-router-dom': ROUTER_EXPORTS,
+  '@solana/wallet-adapter-react': WALLET_ADAPTER_REACT_EXPORTS,
+};
 
 /**
  * Refused, not merely warned about, when the copy already loaded does not satisfy a build's range: two Reacts or

@@ -6,5 +6,15 @@ import TransferApp from '@companion/transfer';
 import { startStack } from '../../../dev/game-api/src/server';
 import { formatDate } from '@companion/shared-state';
 import { MemoryRouter } from 'react-router-dom';
+import { WalletProvider } from '@solana/wallet-adapter-react';
 
-export const used = [loadConfig, endSession, TABS, TransferApp, startStack, formatDate, MemoryRouter];
+export const used = [
+  loadConfig,
+  endSession,
+  TABS,
+  TransferApp,
+  startStack,
+  formatDate,
+  MemoryRouter,
+  WalletProvider,
+];

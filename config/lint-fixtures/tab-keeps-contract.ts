@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDate, getGameApi, useLoginStore } from '@companion/shared-state';
 import { fundsListSchema } from '@companion/shared-state/schemas';
 import { Link, useParams } from 'react-router-dom';
+import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { helper } from './helper';
 
 export const used = [
@@ -13,5 +14,7 @@ export const used = [
   fundsListSchema,
   Link,
   useParams,
+  useConnection,
+  useWallet,
   helper,
 ];

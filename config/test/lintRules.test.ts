@@ -44,14 +44,18 @@ jest.setTimeout(60_000);
 describe('the tab contract in ESLint', () => {
   it("refuses a tab's import of the host entry, the shell, another tab and the local stack", () => {
     const messages = lintAs('remotes/home/src/pages/Fixture.tsx', fixture('tab-breaks-contract.ts'));
-    // Lines 2-6 and 8 of the fixture break the contract; line 7 (the tab entry) does not.
-    expect(restrictedLines(messages)).toEqual([2, 3, 4, 5, 6, 8]);
+    // Lines 2-6, 8 and 9 of the fixture break the contract; line 7 (the tab entry) does not.
+    expect(restrictedLines(messages)).toEqual([2, 3, 4, 5, 6, 8, 9]);
     expect(messages.find((m) => m.line === 2)?.message).toMatch(
       /Only the shell calls shared-state's host entry/,
     );
     // A router name the shell does not hand over (config/sharedSingletons.cjs).
     expect(messages.find((m) => m.line === 8)?.message).toMatch(
       /The shell hands a tab only these names of react-router-dom/,
+    );
+    // A wallet adapter name the shell does not hand over: the tabs get its hooks, not its provider.
+    expect(messages.find((m) => m.line === 9)?.message).toContain(
+      'The shell hands a tab only these names of @solana/wallet-adapter-react: useConnection, useWallet (config/sharedSingletons.cjs).',
     );
   });
 
@@ -62,7 +66,7 @@ describe('the tab contract in ESLint', () => {
 
   it("lets a tab's tests play the host, but not reach the shell or another tab", () => {
     const messages = lintAs('remotes/home/src/pages/Fixture.test.tsx', fixture('tab-breaks-contract.ts'));
-    // Its tests run on the real router: a MemoryRouter is theirs to use.
+    // Its tests run on the real packages: a MemoryRouter and a WalletProvider are theirs to use.
     expect(restrictedLines(messages)).toEqual([4, 5, 6]);
   });
 

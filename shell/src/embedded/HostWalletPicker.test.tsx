@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { ConnectionProvider, WalletProvider, useWallet } from '@solana/wallet-adapter-react';
+import { ConnectionProvider, useWallet } from '@solana/wallet-adapter-react';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 import { Keypair } from '@solana/web3.js';
 import { connectToHost, registerHostWallet } from '@companion/wallet-bridge/frame';
 import { createMiniAppHost } from '@companion/wallet-bridge/host';
 import { FakeWindow, link } from '@companion/wallet-bridge/testing';
 import { HostWalletPicker } from './HostWalletPicker';
+import { ShellWalletProvider } from '../wallet/ShellWalletProvider';
 
 const APP = 'http://127.0.0.1:3000';
 const HOST = 'http://127.0.0.1:3010';
@@ -57,11 +58,11 @@ describe('HostWalletPicker', () => {
     const miniAppHost = await registerFramedHostWallet();
     render(
       <ConnectionProvider endpoint="http://127.0.0.1:8899">
-        <WalletProvider wallets={[]} autoConnect localStorageKey="walletName">
+        <ShellWalletProvider wallets={[]} autoConnect localStorageKey="walletName">
           <HostWalletPicker walletName="Local Wallet">
             <Probe />
           </HostWalletPicker>
-        </WalletProvider>
+        </ShellWalletProvider>
       </ConnectionProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('key').textContent).toBe(account.toBase58()));

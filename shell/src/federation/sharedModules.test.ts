@@ -1,5 +1,6 @@
 import * as reactRouterDom from 'react-router-dom';
-import { ROUTER, SHARED_MODULES, prefetchShared } from './sharedModules';
+import * as walletAdapterReact from '@solana/wallet-adapter-react';
+import { ROUTER, SHARED_MODULES, WALLET_ADAPTER_REACT, prefetchShared } from './sharedModules';
 import shellPackage from '../../package.json';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS list
@@ -21,6 +22,28 @@ describe('the singletons the shell provides at run time', () => {
     }
     for (const [name, value] of Object.entries(ROUTER)) {
       expect(value).toBe(reactRouterDom[name as keyof typeof reactRouterDom]);
+    }
+  });
+
+  it('hand the wallet adapter over by exactly the names a tab may import, each the real export', () => {
+    const provided = SHARED_MODULES['@solana/wallet-adapter-react']!;
+    if (!('lib' in provided)) throw new Error('the wallet adapter is expected to be loaded with the shell');
+    expect(provided.lib).toBe(WALLET_ADAPTER_REACT);
+    expect(Object.keys(WALLET_ADAPTER_REACT).sort()).toEqual(['useConnection', 'useWallet']);
+    expect(Object.keys(WALLET_ADAPTER_REACT).sort()).toEqual(
+      [...PROVIDED_BY_NAME['@solana/wallet-adapter-react']!].sort(),
+    );
+    for (const [name, value] of Object.entries(WALLET_ADAPTER_REACT)) {
+      expect(value).toBe(walletAdapterReact[name as keyof typeof walletAdapterReact]);
+    }
+  });
+
+  it('hand every singleton the list names by name over as exactly those names', () => {
+    for (const [name, names] of Object.entries(PROVIDED_BY_NAME)) {
+      const provided = SHARED_MODULES[name];
+      if (!provided || !('lib' in provided))
+        throw new Error(`${name} is expected to be loaded with the shell`);
+      expect(Object.keys(provided.lib).sort()).toEqual([...names].sort());
     }
   });
 

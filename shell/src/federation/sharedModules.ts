@@ -22,7 +22,7 @@ import * as sharedStateHost from '@companion/shared-state/host';
 import * as sharedStateWallet from '@companion/shared-state/host/wallet';
 import * as tabKit from '@companion/tab-kit';
 import * as web3 from '@solana/web3.js';
-import * as walletAdapterReact from '@solana/wallet-adapter-react';
+import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import * as buffer from 'buffer';
 
 /**
@@ -45,6 +45,13 @@ export const ROUTER = {
   useParams,
   useSearchParams,
 };
+
+/**
+ * The wallet adapter's hooks, by the names a tab may import (`PROVIDED_BY_NAME` again): handed whole, the
+ * package's `WalletProvider`, and the legacy Mobile Wallet Adapter it brings, would stay in the wallet chunk.
+ * The shell supplies their context with its own provider (../wallet/ShellWalletProvider.tsx).
+ */
+export const WALLET_ADAPTER_REACT = { useConnection, useWallet };
 
 /** A module the shell has loaded already, or one it fetches when a tab first asks for it. */
 export type ProvidedModule = { lib: object } | { load: () => Promise<object> };
@@ -73,7 +80,7 @@ export const SHARED_MODULES: Record<string, ProvidedModule> = {
   '@companion/shared-state/host/wallet': { lib: sharedStateWallet },
   '@companion/tab-kit': { lib: tabKit },
   '@solana/web3.js': { lib: web3 },
-  '@solana/wallet-adapter-react': { lib: walletAdapterReact },
+  '@solana/wallet-adapter-react': { lib: WALLET_ADAPTER_REACT },
   '@solana/spl-token': { load: once(() => import('@solana/spl-token')) },
   buffer: { lib: buffer },
 };

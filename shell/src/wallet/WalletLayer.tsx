@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { WalletError } from '@solana/wallet-adapter-base';
-import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react';
+import { ConnectionProvider } from '@solana/wallet-adapter-react';
 import { CoinbaseWalletAdapter } from '@solana/wallet-adapter-coinbase';
 import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
 import '@solana/wallet-adapter-react-ui/styles.css';
@@ -8,6 +8,7 @@ import toast from 'react-hot-toast';
 import type { RuntimeConfig } from '@companion/shared-state';
 import { walletErrorToast } from './walletErrors';
 import { WalletDialogProvider } from './WalletDialogProvider';
+import { ShellWalletProvider } from './ShellWalletProvider';
 import { embeddedWalletName } from '../embedded/embeddedMode';
 import { HostWalletPicker } from '../embedded/HostWalletPicker';
 import { autoConnectUnlessSigningIn } from '../session/signInChoice';
@@ -41,7 +42,7 @@ export function WalletLayer({ config, children }: { config: RuntimeConfig; child
   }, [config.cluster, hostWallet]);
   return (
     <ConnectionProvider endpoint={config.rpcUrl} config={connectionConfig}>
-      <WalletProvider
+      <ShellWalletProvider
         wallets={wallets}
         autoConnect={autoConnectUnlessSigningIn}
         localStorageKey={WALLET_NAME_KEY}
@@ -52,7 +53,7 @@ export function WalletLayer({ config, children }: { config: RuntimeConfig; child
         ) : (
           <WalletDialogProvider>{children}</WalletDialogProvider>
         )}
-      </WalletProvider>
+      </ShellWalletProvider>
     </ConnectionProvider>
   );
 }

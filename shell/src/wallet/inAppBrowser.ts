@@ -1,9 +1,10 @@
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import type { Wallet } from '@solana/wallet-adapter-react';
 import { DEV_WALLET_NAME } from '@companion/shared-state/host/wallet';
+import { MOBILE_WALLET_ADAPTER_NAME } from './mobileWalletName';
 
 /** Wallets the app registers itself: never a sign that a wallet injected itself into the page. */
-const OWN_WALLETS: readonly string[] = [DEV_WALLET_NAME, 'Mobile Wallet Adapter'];
+const OWN_WALLETS: readonly string[] = [DEV_WALLET_NAME, MOBILE_WALLET_ADAPTER_NAME];
 
 /**
  * Whether the page runs in a phone's browser. Phone browsers take no wallet extensions, so a wallet
