@@ -49,6 +49,8 @@ const OUTSIDE_A_TAB = [
 const BY_NAME_ONLY = Object.entries(PROVIDED_BY_NAME).map(([name, allowImportNames]) => ({
   name,
   allowImportNames,
+  // A type is gone once compiled: any of the package's types may be named.
+  allowTypeImports: true,
   message: `The shell hands a tab only these names of ${name}: ${allowImportNames.join(', ')} (config/sharedSingletons.cjs).`,
 }));
 /** Test files and test helpers of a tab. */
@@ -88,7 +90,10 @@ export default tseslint.config(
     files: ['remotes/**/*.{ts,tsx}'],
     ignores: TAB_TESTS,
     rules: {
-      'no-restricted-imports': ['error', { paths: BY_NAME_ONLY, patterns: [...OUTSIDE_A_TAB, HOST_ONLY] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: BY_NAME_ONLY, patterns: [...OUTSIDE_A_TAB, HOST_ONLY] },
+      ],
     },
   },
   {

@@ -54,10 +54,26 @@ const ROUTER_EXPORTS = [
  * own provider supplies the context, shell/src/wallet/ShellWalletProvider.tsx).
  */
 const WALLET_ADAPTER_REACT_EXPORTS = ['useConnection', 'useWallet'];
+/**
+ * What a tab builds a transaction with. web3.js is one module whose programs keep themselves alive (static
+ * fields that run code): handed whole, every one of them stayed in the wallet chunk (the Secp256k1 program and
+ * its curve, the stake, vote and loader programs), about 4 KB gzip no tab uses. Types may be imported freely.
+ */
+const WEB3_EXPORTS = [
+  'ComputeBudgetProgram',
+  'LAMPORTS_PER_SOL',
+  'PublicKey',
+  'SystemProgram',
+  'Transaction',
+  'TransactionInstruction',
+  'TransactionMessage',
+  'VersionedTransaction',
+];
 const PROVIDED_BY_NAME = {
   'react-router': ROUTER_EXPORTS,
   'react-router-dom': ROUTER_EXPORTS,
   '@solana/wallet-adapter-react': WALLET_ADAPTER_REACT_EXPORTS,
+  '@solana/web3.js': WEB3_EXPORTS,
 };
 
 /**

@@ -106,6 +106,10 @@ function speedOnly({ production, tab, env = process.env }) {
             test: packageFiles('@solana-mobile/wallet-standard-mobile'),
             resolve: { alias: { qrcode: false } },
           },
+          // The Farcaster SDK's core declares no side effects either way, so every schema module it has stays
+          // (classic zod with them, which keeps all of zod's core in the wallet chunk the app's zod/mini
+          // shares). Its modules only declare schemas, actions and types: those the SDK uses stay.
+          { test: packageFiles('@farcaster/miniapp-core'), sideEffects: false },
         ]
       : [],
     alias: sharedBundlerRuntime ? { [files.bundlerRuntime]: files.containerRuntime } : {},

@@ -7,6 +7,7 @@ import { startStack } from '../../../dev/game-api/src/server';
 import { formatDate } from '@companion/shared-state';
 import { MemoryRouter } from 'react-router-dom';
 import { WalletProvider } from '@solana/wallet-adapter-react';
+import { Keypair } from '@solana/web3.js';
 
 export const used = [
   loadConfig,
@@ -17,4 +18,5 @@ export const used = [
   formatDate,
   MemoryRouter,
   WalletProvider,
+  Keypair,
 ];

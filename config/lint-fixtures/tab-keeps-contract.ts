@@ -4,6 +4,8 @@ import { formatDate, getGameApi, useLoginStore } from '@companion/shared-state';
 import { fundsListSchema } from '@companion/shared-state/schemas';
 import { Link, useParams } from 'react-router-dom';
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
+import { PublicKey, Transaction, type Connection, type Keypair } from '@solana/web3.js';
+import type { WalletContextState } from '@solana/wallet-adapter-react';
 import { helper } from './helper';
 
 export const used = [
@@ -16,5 +18,9 @@ export const used = [
   useParams,
   useConnection,
   useWallet,
+  PublicKey,
+  Transaction,
   helper,
 ];
+// Types are gone once compiled: any of the package's types may be named.
+export type Used = [Connection, Keypair, WalletContextState];

@@ -41,7 +41,7 @@ describe('the speed-only pieces of a build', () => {
     expect(tab.alias).toEqual({ [BUNDLER_RUNTIME]: CONTAINER_RUNTIME });
     expect(tab.plugins).toEqual([expect.any(speed.BundlerRuntimeGuardPlugin)]);
     expect(tab.federationRuntime).toMatch(/^\d+\.\d+\.\d+/);
-    expect(tab.rules).toHaveLength(1);
+    expect(tab.rules).toHaveLength(2);
   });
 
   it('leave the shell’s bundler runtime alone: it provides it', () => {
@@ -49,7 +49,30 @@ describe('the speed-only pieces of a build', () => {
     expect(shell.alias).toEqual({});
     expect(shell.plugins).toEqual([]);
     expect(shell.federationRuntime).toBeUndefined();
-    expect(shell.rules).toHaveLength(1);
+    expect(shell.rules).toHaveLength(2);
+  });
+
+  it('let the build drop the Farcaster core’s modules nothing uses, wherever pnpm put the package', () => {
+    const { rules } = speed.speedOnly({ production: true, tab: false, env: {} }) as {
+      rules: { test: RegExp; sideEffects?: boolean }[];
+    };
+    const farcaster = rules.filter((rule) => rule.sideEffects === false);
+    expect(farcaster).toHaveLength(1);
+    const file = path.join(
+      'node_modules',
+      '.pnpm',
+      '@farcaster+miniapp-core@0.6.0',
+      'node_modules',
+      '@farcaster',
+      'miniapp-core',
+      'esm',
+      'schemas',
+      'manifest.js',
+    );
+    expect(farcaster[0]!.test.test(`${path.sep}${file}`)).toBe(true);
+    expect(farcaster[0]!.test.test(`${path.sep}${file.replaceAll('miniapp-core', 'miniapp-sdk')}`)).toBe(
+      false,
+    );
   });
 
   it('are none in a plain build or a development build', () => {

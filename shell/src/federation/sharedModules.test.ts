@@ -1,6 +1,7 @@
 import * as reactRouterDom from 'react-router-dom';
 import * as walletAdapterReact from '@solana/wallet-adapter-react';
-import { ROUTER, SHARED_MODULES, WALLET_ADAPTER_REACT, prefetchShared } from './sharedModules';
+import * as web3 from '@solana/web3.js';
+import { ROUTER, SHARED_MODULES, WALLET_ADAPTER_REACT, WEB3, prefetchShared } from './sharedModules';
 import shellPackage from '../../package.json';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS list
@@ -22,6 +23,16 @@ describe('the singletons the shell provides at run time', () => {
     }
     for (const [name, value] of Object.entries(ROUTER)) {
       expect(value).toBe(reactRouterDom[name as keyof typeof reactRouterDom]);
+    }
+  });
+
+  it('hand web3.js over by exactly the names a tab may import, each the real export', () => {
+    const provided = SHARED_MODULES['@solana/web3.js']!;
+    if (!('lib' in provided)) throw new Error('web3.js is expected to be loaded with the shell');
+    expect(provided.lib).toBe(WEB3);
+    expect(Object.keys(WEB3).sort()).toEqual([...PROVIDED_BY_NAME['@solana/web3.js']!].sort());
+    for (const [name, value] of Object.entries(WEB3)) {
+      expect(value).toBe(web3[name as keyof typeof web3]);
     }
   });
 

@@ -21,7 +21,16 @@ import * as sharedState from '@companion/shared-state';
 import * as sharedStateHost from '@companion/shared-state/host';
 import * as sharedStateWallet from '@companion/shared-state/host/wallet';
 import * as tabKit from '@companion/tab-kit';
-import * as web3 from '@solana/web3.js';
+import {
+  ComputeBudgetProgram,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import * as buffer from 'buffer';
 
@@ -53,6 +62,21 @@ export const ROUTER = {
  */
 export const WALLET_ADAPTER_REACT = { useConnection, useWallet };
 
+/**
+ * web3.js, by the names a tab may import (`PROVIDED_BY_NAME`): handed whole, programs no tab uses (and the
+ * Secp256k1 curve) would stay in the wallet chunk.
+ */
+export const WEB3 = {
+  ComputeBudgetProgram,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+};
+
 /** A module the shell has loaded already, or one it fetches when a tab first asks for it. */
 export type ProvidedModule = { lib: object } | { load: () => Promise<object> };
 
@@ -79,7 +103,7 @@ export const SHARED_MODULES: Record<string, ProvidedModule> = {
   '@companion/shared-state/host': { lib: sharedStateHost },
   '@companion/shared-state/host/wallet': { lib: sharedStateWallet },
   '@companion/tab-kit': { lib: tabKit },
-  '@solana/web3.js': { lib: web3 },
+  '@solana/web3.js': { lib: WEB3 },
   '@solana/wallet-adapter-react': { lib: WALLET_ADAPTER_REACT },
   '@solana/spl-token': { load: once(() => import('@solana/spl-token')) },
   buffer: { lib: buffer },
