@@ -15,6 +15,7 @@ const { RemoteIntegrityPlugin } = require('./remoteIntegrityPlugin.cjs');
 const { tabPagePolicy } = require('./contentSecurityPolicy.cjs');
 const { typescriptRule } = require('./typescriptRule.cjs');
 const { PrecompressPlugin } = require('./precompressPlugin.cjs');
+const { SingleCopyPlugin } = require('./singleCopyPlugin.cjs');
 
 /** The page a remote's dev server shows when the tab runs alone. */
 function standalonePage(title) {
@@ -229,6 +230,8 @@ function createAppConfig(app) {
         chunks: ['main'],
       }),
       app.host && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      // One copy of each shared singleton in a build, or two halves of the app stop sharing its contexts.
+      production && new SingleCopyPlugin(),
       // A Brotli copy of each file for hosts that send it (docs/deploying.md, "Serve it").
       production && new PrecompressPlugin(),
     ].filter(Boolean),
