@@ -30,15 +30,28 @@ function gzipped(file) {
   return body;
 }
 
+/** Whether each Brotli copy decodes to its file, by the versions of both it was checked for. */
+const brotliChecks = new Map();
+
 /**
  * The build's Brotli copy of `file` (config/precompressPlugin.cjs), when the browser accepts Brotli and the copy
- * is at least as new as the file; null otherwise (then gzip, made here).
+ * decodes to the file as it is now; null otherwise (then gzip, made here). Checked once per version of either:
+ * a file changed after its copy was written (a test that rewrites a deployed file) is never answered with the
+ * old bytes, which the page's integrity check would refuse.
  */
 function brotliCopy(file, acceptEncoding) {
   if (!/\bbr\b/.test(acceptEncoding ?? '')) return null;
+  const copy = `${file}.br`;
   try {
-    const copy = fs.statSync(`${file}.br`);
-    return copy.mtimeMs >= fs.statSync(file).mtimeMs ? `${file}.br` : null;
+    const [own, packed] = [fs.statSync(file), fs.statSync(copy)];
+    const version = `${own.mtimeMs}:${own.size}:${packed.mtimeMs}:${packed.size}`;
+    let check = brotliChecks.get(file);
+    if (check?.version !== version) {
+      const same = zlib.brotliDecompressSync(fs.readFileSync(copy)).equals(fs.readFileSync(file));
+      check = { version, same };
+      brotliChecks.set(file, check);
+    }
+    return check.same ? copy : null;
   } catch {
     return null;
   }
