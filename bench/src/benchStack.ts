@@ -219,7 +219,9 @@ export async function startBenchStack({
 
   const others = Object.entries(otherShells).map(([name, { dir }], i) => {
     const configFile = path.join(dataDir, 'config.json');
-    const build = JSON.parse(fs.readFileSync(path.join(dir, 'csp.json'), 'utf8')) as object;
+    // The one-bundle build writes no csp.json: it is served without a policy, as the bench's own one-bundle page.
+    const cspFile = path.join(dir, 'csp.json');
+    const build = fs.existsSync(cspFile) ? (JSON.parse(fs.readFileSync(cspFile, 'utf8')) as object) : null;
     const port = otherShellPorts[i]!;
     return {
       name,
@@ -229,12 +231,15 @@ export async function startBenchStack({
         port,
         spa: true,
         overrides: { '/config.json': () => fs.readFileSync(configFile, 'utf8') },
-        pageHeaders: () => ({
-          'Content-Security-Policy': shellPolicy(
-            JSON.parse(fs.readFileSync(configFile, 'utf8')) as object,
-            build,
-          ),
-        }),
+        pageHeaders: () =>
+          build
+            ? {
+                'Content-Security-Policy': shellPolicy(
+                  JSON.parse(fs.readFileSync(configFile, 'utf8')) as object,
+                  build,
+                ),
+              }
+            : {},
       }),
     };
   });
