@@ -13,15 +13,17 @@ import { registerTabRemotes } from './federation/remoteRegistry';
 import { watchRemoteConfig } from './federation/watchRemoteConfig';
 import { preloadLandingTab } from './federation/tabLoads';
 import { startEmbeddedMode } from './embedded/embeddedMode';
+import { preconnect } from './boot/preconnect';
 
 /**
  * What the app needs before its first signed-in render, run once this chunk and config.json are in: the
- * config checked and published (its game API and chain connections were opened as it arrived), the tabs' addresses,
+ * config checked and published, the connections to the game API and the chain opened, the tabs' addresses,
  * the game API client, the wallet that frames the app (if any), the local dev wallet, announced now so the
  * wallet dialog lists it next to any installed wallet (inside a wallet, the wallet's own is the only one).
  */
 export async function prepareApp(configJson: unknown): Promise<void> {
   const config = applyConfig(configJson);
+  preconnect([config.authUrl, config.apiUrl, config.rpcUrl]);
   registerTabRemotes(config.remotes, config.devUnverifiedRemotes);
   useHeaderStore.getState().setMints(config.mints);
   provideGameApi();

@@ -1,4 +1,4 @@
-import { preconnect, serviceUrls } from './preconnect';
+import { preconnect } from './preconnect';
 
 const hints = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => ({
@@ -28,21 +28,5 @@ describe('preconnect', () => {
     preconnect(['http://127.0.0.1:8787/auth']);
     preconnect(['http://127.0.0.1:8787/api', 'http://127.0.0.1:8899']);
     expect(hints().map((hint) => hint.href)).toEqual(['http://127.0.0.1:8787', 'http://127.0.0.1:8899']);
-  });
-});
-
-describe('serviceUrls', () => {
-  it('takes the game API and chain addresses of config.json as it arrived, and nothing that is no string', () => {
-    expect(
-      serviceUrls({
-        authUrl: 'https://game.example/auth',
-        apiUrl: 'https://game.example/api',
-        rpcUrl: 'https://rpc.example:8899',
-        notificationsUrl: 'wss://game.example/notifications',
-      }),
-    ).toEqual(['https://game.example/auth', 'https://game.example/api', 'https://rpc.example:8899']);
-    expect(serviceUrls({ authUrl: 42, apiUrl: null })).toEqual([]);
-    expect(serviceUrls('<html>')).toEqual([]);
-    expect(serviceUrls(null)).toEqual([]);
   });
 });

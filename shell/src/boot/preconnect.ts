@@ -1,17 +1,6 @@
 /**
- * The game API's and the chain endpoint's addresses in config.json as it arrived, before the wallet chunk
- * checks it: only hints are made from them, so an address that is no URL, or missing, is left out.
- */
-export function serviceUrls(configJson: unknown): string[] {
-  if (typeof configJson !== 'object' || configJson === null) return [];
-  const { authUrl, apiUrl, rpcUrl } = configJson as Record<string, unknown>;
-  return [authUrl, apiUrl, rpcUrl].filter((url): url is string => typeof url === 'string');
-}
-
-/**
  * Opens the connections the sign-in will use before its first call (docs/performance.md, "Sign-in round
- * trip"): the game API's and the chain endpoint's origins, as soon as config.json has arrived, while the wallet
- * chunk is still on its way (docs/performance.md, "A returning player's first requests"). On a real network the
+ * trip"): the game API's and the chain endpoint's origins, as the wallet chunk starts. On a real network the
  * first request to an origin waits for its connection (TCP, then TLS: one or two round trips); the player
  * choosing a wallet gives the browser that time. Anonymous, as the game client's and the chain client's
  * requests carry no credentials, so they use these connections. The page's own origin and other schemes

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { fetchConfigJson } from '@companion/shared-state/host';
-import { preconnect, serviceUrls } from './preconnect';
 
 /** A load that failed before the app could run (config.json missing or invalid, a chunk not fetched). */
 export class StartupFailure extends Error {
@@ -13,15 +12,9 @@ export class StartupFailure extends Error {
 let configJson: Promise<unknown> | undefined;
 let walletApp: Promise<typeof import('../WalletApp')> | undefined;
 
-/**
- * Starts the config.json request with the page; the wallet chunk checks the answer. The connections to the game
- * API and the chain are opened as soon as it arrives.
- */
+/** Starts the config.json request with the page; the wallet chunk checks the answer. */
 export function requestConfig(): Promise<unknown> {
-  configJson ??= fetchConfigJson().then((json) => {
-    preconnect(serviceUrls(json));
-    return json;
-  });
+  configJson ??= fetchConfigJson();
   return configJson;
 }
 
