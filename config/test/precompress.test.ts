@@ -93,4 +93,42 @@ describe('the static host', () => {
       await server.stop();
     }
   });
+
+  it('answers an unchanged file’s revalidation 304 with no body, a changed one in full, and a page always in full', async () => {
+    const file = path.join(dir, 'remoteEntry.js');
+    fs.writeFileSync(file, SCRIPT);
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    const server = createStaticServer({ dir, port: await freePort() });
+    await server.start();
+    try {
+      const ask = (name: string, etag?: string) =>
+        new Promise<{ status: number; etag?: string; length: number }>((resolve, reject) => {
+          http
+            .get(`${server.url}/${name}`, { headers: etag ? { 'If-None-Match': etag } : {} }, (res) => {
+              const parts: Buffer[] = [];
+              res.on('data', (part: Buffer) => parts.push(part));
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  etag: res.headers.etag,
+                  length: Buffer.concat(parts).length,
+                }),
+              );
+            })
+            .on('error', reject);
+        });
+      const first = await ask('remoteEntry.js');
+      expect(first.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(await ask('remoteEntry.js', first.etag)).toMatchObject({ status: 304, length: 0 });
+      fs.writeFileSync(file, `${SCRIPT}// changed\n`);
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(file, later, later);
+      expect(await ask('remoteEntry.js', first.etag)).toMatchObject({ status: 200 });
+      const page = await ask('index.html');
+      expect(page.etag).toBeUndefined();
+      expect(page.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -58,6 +58,18 @@ function brotliCopy(file, acceptEncoding) {
 }
 
 /**
+ * A file's validator, as static hosts send one: a revalidation (no-cache) of an unchanged file is then answered
+ * 304 with no body, and the browser keeps the copy it has (and the code it compiled from it). Weak, as each
+ * encoding's bytes differ. None for pages: their Content-Security-Policy is made at each request, and a 304
+ * would leave the browser on the policy it stored.
+ */
+function validatorOf(file) {
+  if (path.extname(file) === '.html') return {};
+  const { size, mtimeMs } = fs.statSync(file);
+  return { ETag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"` };
+}
+
+/**
  * Hashed file names never change; entry points and config must always be revalidated, and so must a remote's
  * exposed App files (`__federation_expose_App.js`, `.css`), named without a hash (config/rspack.app.js).
  */
@@ -147,7 +159,12 @@ function createStaticServer({
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(file),
       Vary: 'Accept-Encoding',
+      ...validatorOf(file),
     };
+    if (fileHeaders.ETag && req.headers['if-none-match'] === fileHeaders.ETag) {
+      res.writeHead(304, fileHeaders).end();
+      return;
+    }
     const brotli = COMPRESSIBLE.has(path.extname(file)) && brotliCopy(file, req.headers['accept-encoding']);
     if (brotli) {
       const body = fs.readFileSync(brotli);
