@@ -157,4 +157,12 @@ function providedVersions(pkg, dir) {
   );
 }
 
-module.exports = { SINGLETONS, STRICT, PROVIDED_BY_NAME, sharedFor, takenFromShell, providedVersions };
+module.exports = {
+  SINGLETONS,
+  STRICT,
+  PROVIDED_BY_NAME,
+  packageOf,
+  sharedFor,
+  takenFromShell,
+  providedVersions,
+};

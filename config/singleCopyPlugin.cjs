@@ -4,15 +4,10 @@
 // React context, a store or a class, with nothing said at build time. Found once: a dependency added to the
 // shell alone resolved the wallet adapter's peers differently from every other package's.
 const path = require('node:path');
-const { SINGLETONS } = require('./sharedSingletons.cjs');
+const { SINGLETONS, packageOf } = require('./sharedSingletons.cjs');
 
 /** The singletons' packages ('react/jsx-runtime' is react's). */
-const PACKAGES = new Set(
-  SINGLETONS.map((request) => {
-    const parts = request.split('/');
-    return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-  }),
-);
+const PACKAGES = new Set(SINGLETONS.map(packageOf));
 
 /** The package a file in node_modules belongs to, and that package's folder; null outside node_modules. */
 function packageOfFile(file) {

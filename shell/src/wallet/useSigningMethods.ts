@@ -66,5 +66,9 @@ export function useSigningMethods(
     [adapter],
   );
 
-  return { sendTransaction, signTransaction, signAllTransactions, signMessage, signIn };
+  // One object while none of them changes: the wallet context's value depends on it.
+  return useMemo(
+    () => ({ sendTransaction, signTransaction, signAllTransactions, signMessage, signIn }),
+    [sendTransaction, signTransaction, signAllTransactions, signMessage, signIn],
+  );
 }
