@@ -17,7 +17,7 @@ import { measureLighthouse } from './measure/lighthouse';
 import { measureSignIn } from './measure/signIn';
 import { measureSocketPush } from './measure/socketPush';
 import { measureTabSwitches } from './measure/tabSwitch';
-import { launchSecureBrowser, measureWholePaths } from './measure/wholePath';
+import { measureWholePaths } from './measure/wholePath';
 import { RESULTS_FILE, ROOT, TABS, forTab, type TabName } from './paths';
 import { assemble } from './report/assemble';
 import { formatReport } from './report/printReport';
@@ -61,14 +61,13 @@ async function main(): Promise<void> {
       PUSHES,
     );
     step(`whole paths over HTTPS with connection and preflight costs: new player, returning (${RUNS} runs)`);
-    const secureBrowser = await launchSecureBrowser(stack.secure.spki);
     const wholePath = await measureWholePaths(
-      secureBrowser,
+      stack.secure.spki,
       stack.secure,
       stack.rpcUrl,
       RUNS,
       console.log,
-    ).finally(() => secureBrowser.close());
+    );
     const LIGHTHOUSE_RUNS = 3;
     step(
       `Lighthouse (mobile) on the sign-in page and the signed-in home, over HTTPS (${LIGHTHOUSE_RUNS} runs each)`,

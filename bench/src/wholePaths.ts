@@ -7,7 +7,8 @@ import { ensureChromium } from './browser/chromium';
 import { describeConditions } from './browser/throttle';
 import { describeMachine } from './machine';
 import { summarize } from './stats';
-import { launchSecureBrowser, measureWholePaths, type WholePathResult } from './measure/wholePath';
+import { measureWholePaths, type WholePathResult } from './measure/wholePath';
+import { launchBrowser } from '../../e2e/src/browser';
 import { measureLighthouse } from './measure/lighthouse';
 import { formatLighthouse } from './report/lighthouse';
 import { formatWholePath, wholePathFigures } from './report/wholePath';
@@ -48,12 +49,19 @@ async function main(): Promise<void> {
   const stack = await startBenchStack({ oneBundle: false, otherShells: compare });
   let browser: Browser | undefined;
   try {
-    browser = await launchSecureBrowser(stack.secure.spki);
+    // For the version only: each path runs in a profile of its own (./measure/wholePath.ts).
+    browser = await launchBrowser();
     const machine = describeMachine(browser.version());
     console.log(`… whole paths (${RUNS} runs), load average ${machine.loadAverage}`);
     const names = Object.keys(compare);
     if (!names.length) {
-      const result = await measureWholePaths(browser, stack.secure, stack.rpcUrl, RUNS, console.log);
+      const result = await measureWholePaths(
+        stack.secure.spki,
+        stack.secure,
+        stack.rpcUrl,
+        RUNS,
+        console.log,
+      );
       console.log(`\n${describeConditions()}\n${formatWholePath(wholePathFigures(result))}`);
       if (result.session && LIGHTHOUSE_RUNS > 0) {
         console.log(`… Lighthouse (mobile), ${LIGHTHOUSE_RUNS} runs on each page`);
@@ -76,12 +84,14 @@ async function main(): Promise<void> {
         const shellUrl = stack.secure.otherShellUrls[name]!;
         console.log(`… ${name}`);
         results[name]!.push(
-          await measureWholePaths(browser, stack.secure, stack.rpcUrl, 1, console.log, { shellUrl }),
+          await measureWholePaths(stack.secure.spki, stack.secure, stack.rpcUrl, 1, console.log, {
+            shellUrl,
+          }),
         );
         if (!READ_MS) continue;
         console.log(`… ${name}, the player reading the screen ${READ_MS} ms before the tap`);
         reading[name]!.push(
-          await measureWholePaths(browser, stack.secure, stack.rpcUrl, 1, console.log, {
+          await measureWholePaths(stack.secure.spki, stack.secure, stack.rpcUrl, 1, console.log, {
             shellUrl,
             readMs: READ_MS,
             newPlayerOnly: true,

@@ -2,6 +2,7 @@ import { prepareApp } from './WalletApp';
 import { resumeStoredSession } from '@companion/shared-state/host';
 import { beginSessionReads } from '@companion/shared-state/host/wallet';
 import { preloadLandingTab } from './federation/tabLoads';
+import { FIRST_ORIGINS_KEY } from './boot/firstOrigins';
 
 const GAME_API = { name: 'the game client' };
 
@@ -18,7 +19,10 @@ jest.mock('@companion/shared-state/host/wallet', () => ({
   ...jest.requireActual('@companion/shared-state/host/wallet'),
   beginSessionReads: jest.fn(),
 }));
-jest.mock('./federation/tabLoads', () => ({ preloadLandingTab: jest.fn() }));
+jest.mock('./federation/tabLoads', () => ({
+  preloadLandingTab: jest.fn(),
+  landingTabEntry: () => 'https://tabs.example/home/1.0.0/remoteEntry.js',
+}));
 jest.mock('./federation/remoteRegistry', () => ({ registerTabRemotes: jest.fn() }));
 jest.mock('./session/gameApi', () => ({ provideGameApi: jest.fn() }));
 jest.mock('./embedded/embeddedMode', () => ({ startEmbeddedMode: jest.fn(async () => undefined) }));
@@ -26,9 +30,9 @@ jest.mock('./session/devWallet', () => ({ startDevWallet: jest.fn(async () => un
 jest.mock('./boot/preconnect', () => ({ preconnect: jest.fn() }));
 
 const CONFIG = {
-  authUrl: 'https://app.example/game/auth',
-  apiUrl: 'https://app.example/game/api',
-  rpcUrl: 'https://app.example/chain',
+  authUrl: 'https://game.example/auth',
+  apiUrl: 'https://game.example/api',
+  rpcUrl: 'https://rpc.example',
   remotes: {},
   devUnverifiedRemotes: [],
   mints: {},
@@ -51,5 +55,15 @@ describe('prepareApp', () => {
     await prepareApp(CONFIG);
     expect(beginSessionReads).not.toHaveBeenCalled();
     expect(preloadLandingTab).not.toHaveBeenCalled();
+  });
+
+  it('keeps the origins it starts with for the next visit: the game API, the chain, the landing tab', async () => {
+    jest.mocked(resumeStoredSession).mockReturnValue(null);
+    await prepareApp(CONFIG);
+    expect(JSON.parse(localStorage.getItem(FIRST_ORIGINS_KEY)!)).toEqual([
+      'https://game.example',
+      'https://rpc.example',
+      'https://tabs.example',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../../../e2e/src/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchProfile, type Profile } from '../../../e2e/src/browser';
 import { fund } from '../../../e2e/src/chain';
 import { TEST_WALLET_NAME, TestWallet } from '../../../e2e/src/testWallet';
 import { NAME_HELPER } from '../browser/openPage';
@@ -54,9 +54,31 @@ export interface WholePathResult {
   session?: SignedInSession;
 }
 
-/** Chromium trusting the proxies' throw-away certificate (by its key), so HTTP/2 and the HTTP cache behave as on a real site. */
-export function launchSecureBrowser(spki: string): Promise<Browser> {
-  return launchBrowser([`--ignore-certificate-errors-spki-list=${spki}`]);
+const VIEWPORT = { width: 420, height: 860 };
+
+/**
+ * A player's own browser profile (not an incognito context, which leaves resource hints such as preconnect
+ * undone), trusting the proxies' throw-away certificate (by its key), so HTTP/2, the hints and the HTTP cache
+ * behave as on a real site. `storage` seeds it as a returning player's: cookies, and each origin's local
+ * storage before the page's first script runs.
+ */
+export async function openSecureProfile(
+  spki: string,
+  storage?: SignedInSession['storageState'],
+): Promise<Profile> {
+  const profile = await launchProfile([`--ignore-certificate-errors-spki-list=${spki}`], {
+    viewport: VIEWPORT,
+  });
+  if (storage) {
+    await profile.context.addCookies(storage.cookies);
+    await profile.context.addInitScript((origins) => {
+      const stored = origins.find((one) => one.origin === location.origin);
+      if (!stored || sessionStorage.getItem('bench.seeded')) return;
+      sessionStorage.setItem('bench.seeded', '1');
+      for (const { name, value } of stored.localStorage) localStorage.setItem(name, value);
+    }, storage.origins);
+  }
+  return profile;
 }
 
 /** Runs in the page before its scripts: notes the first frame of the wallet dialog and of the full home. */
@@ -176,7 +198,7 @@ async function returning(context: BrowserContext, stack: SecureStack, wallet: Te
 }
 
 export async function measureWholePaths(
-  browser: Browser,
+  spki: string,
   stack: SecureStack,
   rpcUrl: string,
   runs: number,
@@ -197,7 +219,8 @@ export async function measureWholePaths(
   for (let run = 0; run < runs; run++) {
     const wallet = new TestWallet();
     await fund(rpcUrl, wallet.address, FUNDED);
-    const context = await browser.newContext({ viewport: { width: 420, height: 860 } });
+    const profile = await openSecureProfile(spki);
+    const { context } = profile;
     try {
       await context.addInitScript({ content: NAME_HELPER });
       // (a) A new player: the sign-in screen, Sign In as soon as it works, the wallet at once, home.
@@ -236,11 +259,11 @@ export async function measureWholePaths(
       result.returningWarm.push(await returning(context, stack, wallet));
 
       // (c) Back with a cold HTTP cache: a fresh profile holding only the stored session.
-      const cold = await browser.newContext({ viewport: { width: 420, height: 860 }, storageState });
+      const cold = await openSecureProfile(spki, storageState);
       stack.dropConnections();
       try {
-        await cold.addInitScript({ content: NAME_HELPER });
-        result.returningCold.push(await returning(cold, stack, wallet));
+        await cold.context.addInitScript({ content: NAME_HELPER });
+        result.returningCold.push(await returning(cold.context, stack, wallet));
       } finally {
         await cold.close();
       }
@@ -252,7 +275,7 @@ export async function measureWholePaths(
         )} ms, cold ${last(result.returningCold)} ms`,
       );
     } finally {
-      await context.close();
+      await profile.close();
     }
   }
   return result;

@@ -1,3 +1,5 @@
+import { otherOrigins } from './firstOrigins';
+
 /**
  * Opens the connections the sign-in will use before its first call (docs/performance.md, "Sign-in round
  * trip"): the game API's and the chain endpoint's origins, as the wallet chunk starts. On a real network the
@@ -7,22 +9,12 @@
  * (the sockets) are left out; each origin is hinted once.
  */
 export function preconnect(urls: readonly string[], doc: Document = document): void {
-  for (const origin of new Set(urls.map(httpOrigin))) {
-    if (!origin || origin === doc.location.origin) continue;
+  for (const origin of otherOrigins(urls, doc.location.origin)) {
     if (doc.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)) continue;
     const link = doc.createElement('link');
     link.rel = 'preconnect';
     link.href = origin;
     link.crossOrigin = 'anonymous';
     doc.head.append(link);
-  }
-}
-
-function httpOrigin(url: string): string | null {
-  try {
-    const { protocol, origin } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:' ? origin : null;
-  } catch {
-    return null;
   }
 }

@@ -1,8 +1,11 @@
+import { FIRST_ORIGINS_KEY, MAX_FIRST_ORIGINS } from './firstOrigins';
+
 /**
  * The page's inline scripts for a player with a stored session, so the sign-in screen in the HTML is never
  * painted for them: one in the head marks the page before the body is parsed (styles.css hides the sign-in
- * screen under the mark), one after the root swaps in the loading screen. Both read what the login store
- * persists (`{"state":{"token":…}}`) and give up quietly where storage is blocked (a wallet's frame).
+ * screen under the mark) and opens the connections the last visit started with (./firstOrigins.ts), one after
+ * the root swaps in the loading screen. Both read what the login store persists (`{"state":{"token":…}}`) and
+ * give up quietly where storage is blocked (a wallet's frame).
  */
 export const STORED_SESSION_MARK = 'resume';
 
@@ -11,11 +14,20 @@ function scriptLiteral(value: string): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function markStoredSessionScript(storageKey: string): string {
+/**
+ * Anonymous preconnects, as ./preconnect.ts opens them once config.json is in (the game client's, the chain
+ * client's and the tabs' requests carry no credentials to another origin); only http(s) origins, at most
+ * MAX_FIRST_ORIGINS, whatever storage holds.
+ */
+export function markStoredSessionScript(storageKey: string, originsKey: string = FIRST_ORIGINS_KEY): string {
   return (
     `try{var s=JSON.parse(localStorage.getItem(${scriptLiteral(storageKey)})||"null");` +
-    `if(s&&s.state&&typeof s.state.token==="string"&&s.state.token)` +
-    `document.documentElement.dataset.boot=${scriptLiteral(STORED_SESSION_MARK)}}catch(e){}`
+    `if(s&&s.state&&typeof s.state.token==="string"&&s.state.token){` +
+    `document.documentElement.dataset.boot=${scriptLiteral(STORED_SESSION_MARK)};` +
+    `var o=JSON.parse(localStorage.getItem(${scriptLiteral(originsKey)})||"[]");` +
+    `for(var i=0;i<o.length&&i<${MAX_FIRST_ORIGINS};i++){var u=new URL(o[i]);` +
+    `if(u.protocol!=="https:"&&u.protocol!=="http:")continue;var l=document.createElement("link");` +
+    `l.rel="preconnect";l.href=u.origin;l.crossOrigin="anonymous";document.head.appendChild(l)}}}catch(e){}`
   );
 }
 

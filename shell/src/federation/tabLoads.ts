@@ -1,5 +1,6 @@
 import { tabAt } from '../tabs';
 import { loadRemoteApp, resetRemote, type RemoteApp } from './remoteRegistry';
+import { pickFor, remoteNames } from './remoteConfig';
 
 /** One load per tab, shared by whoever asks first and every render after; a failed one is dropped by Retry. */
 const loads = new Map<string, Promise<RemoteApp>>();
@@ -46,6 +47,12 @@ export function preloadTab(name: string, player?: string): void {
 export function preloadLandingTab(player: string): void {
   const tab = tabAt(window.location.pathname);
   if (tab) preloadTab(tab.remote, player);
+}
+
+/** The entry of the tab the page's path lands on, as picked for `player`; null off the tabs' paths. */
+export function landingTabEntry(player?: string): string | null {
+  const tab = tabAt(window.location.pathname);
+  return tab && remoteNames().includes(tab.remote) ? pickFor(tab.remote, player).entry : null;
 }
 
 /** Forgets a failed load, so that the next one fetches the remote's entry again (Retry). */
