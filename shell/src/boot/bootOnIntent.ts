@@ -1,5 +1,6 @@
 import { STORED_SESSION_MARK } from './storedSession';
 import { loadApp } from './loadApp';
+import { requestConfig } from './configRequest';
 
 /** A player's first sign of using the page: the pointer over it, a press, a touch, a key, focus. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -54,6 +55,8 @@ export function bootOnIntent(
   function start() {
     if (loading) return;
     loading = true;
+    // Beside the app's files: what the app checks first, and what names the connections its first calls need.
+    requestConfig().catch(() => undefined);
     load().then(
       ({ startApp }) => {
         stopListening();

@@ -1,7 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useLoginStore } from '@companion/shared-state/host';
 import { App } from '../App';
-import { loadWalletApp, requestConfig } from './walletApp';
+import { loadWalletApp } from './walletApp';
+import { requestConfig } from './configRequest';
 import { STORED_SESSION_MARK } from './storedSession';
 import { insideHostApp } from '../embedded/insideHostApp';
 
@@ -15,12 +16,14 @@ export function startApp({ signInPressed = false }: { signInPressed?: boolean } 
   const container = document.getElementById('root')!;
   const resuming =
     useLoginStore.getState().token !== '' || document.documentElement.dataset.boot === STORED_SESSION_MARK;
-  // Inside a wallet, the handshake with it starts with the page, as the wallet expects (docs/embedding.md).
-  if (resuming || signInPressed || insideHostApp()) void loadWalletApp().catch(() => undefined);
   // The ledger switch may have been flipped before the app was in: the store takes what the page shows.
   const ledger = container.querySelector<HTMLInputElement>('.sign-in input[type="checkbox"]');
   if (ledger && ledger.checked !== (useLoginStore.getState().isLedger === 1)) {
     useLoginStore.getState().toggleLedger();
+  }
+  // Inside a wallet, the handshake with it starts with the page, as the wallet expects (docs/embedding.md).
+  if (resuming || signInPressed || insideHostApp()) {
+    void loadWalletApp({ signInPressed: signInPressed && !resuming }).catch(() => undefined);
   }
   // A page without the prerendered screen (the one-bundle comparison build, bench/) renders from scratch.
   if (resuming || signInPressed || !container.hasChildNodes()) {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { fetchConfigJson } from '@companion/shared-state/host';
+import { requestConfig } from './configRequest';
 
 /** A load that failed before the app could run (config.json missing or invalid, a chunk not fetched). */
 export class StartupFailure extends Error {
@@ -9,23 +9,19 @@ export class StartupFailure extends Error {
   }
 }
 
-let configJson: Promise<unknown> | undefined;
 let walletApp: Promise<typeof import('../WalletApp')> | undefined;
-
-/** Starts the config.json request with the page; the wallet chunk checks the answer. */
-export function requestConfig(): Promise<unknown> {
-  configJson ??= fetchConfigJson();
-  return configJson;
-}
 
 /**
  * The wallet chunk and config.json in parallel, then the app's start (config checked, game API, embedded
- * wallet, tab registry): on Sign In, at once for a stored session or inside a wallet. Loaded once.
+ * wallet, tab registry): on Sign In, at once for a stored session or inside a wallet. Loaded once; the first
+ * caller says whether a press on Sign In started it.
  */
-export function loadWalletApp(): Promise<typeof import('../WalletApp')> {
+export function loadWalletApp({ signInPressed = false }: { signInPressed?: boolean } = {}): Promise<
+  typeof import('../WalletApp')
+> {
   walletApp ??= Promise.all([import(/* webpackChunkName: "wallet-app" */ '../WalletApp'), requestConfig()])
     .then(async ([module, json]) => {
-      await module.prepareApp(json);
+      await module.prepareApp(json, { signInPressed });
       return module;
     })
     .catch((error: unknown) => {

@@ -16,6 +16,7 @@ import {
 } from '@companion/shared-state/host/wallet';
 import type { SignInInputResponse } from '@companion/shared-state/schemas';
 import { onFirstConnect } from './walletConnect';
+import { takeSignInInput } from './signInInput';
 import {
   awaitWalletChoice,
   endWalletSignIn,
@@ -193,7 +194,7 @@ export function useSignIn({
       );
       if (signInOffered && !useLoginStore.getState().isLedger) {
         let asked: Promise<SignInInputResponse> | undefined;
-        const ask = () => (asked ??= getGameApi().getSignInInput());
+        const ask = () => (asked ??= takeSignInInput());
         awaitWalletChoice((adapter) => {
           if (!waitingForWallet.current) return;
           stopWaiting();

@@ -1,0 +1,54 @@
+jest.mock('@companion/shared-state/host', () => ({ fetchConfigJson: jest.fn() }));
+jest.mock('./preconnect', () => ({ preconnect: jest.fn() }));
+
+const CONFIG = {
+  authUrl: 'https://game.example/auth',
+  apiUrl: 'https://game.example/api',
+  rpcUrl: 'https://rpc.example',
+  remotes: {},
+};
+
+let fetchConfigJson: jest.Mock;
+let preconnect: jest.Mock;
+
+/** A fresh module each test (the request is kept for the page's life), with its mocks. */
+function load(): typeof import('./configRequest') {
+  let loaded!: typeof import('./configRequest');
+  jest.isolateModules(() => {
+    loaded = jest.requireActual('./configRequest');
+    ({ fetchConfigJson } = jest.requireMock('@companion/shared-state/host'));
+    ({ preconnect } = jest.requireMock('./preconnect'));
+  });
+  return loaded;
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the config.json request', () => {
+  it('is made once, and opens the connections of the first calls as soon as it is in', async () => {
+    const { requestConfig } = load();
+    fetchConfigJson.mockResolvedValue(CONFIG);
+    const first = requestConfig();
+    expect(requestConfig()).toBe(first);
+    await expect(first).resolves.toBe(CONFIG);
+    await settle();
+    expect(fetchConfigJson).toHaveBeenCalledTimes(1);
+    expect(preconnect).toHaveBeenCalledWith([CONFIG.authUrl, CONFIG.apiUrl, CONFIG.rpcUrl]);
+  });
+
+  it('opens nothing for an answer that names no addresses', async () => {
+    const { requestConfig } = load();
+    fetchConfigJson.mockResolvedValue({ authUrl: 42 });
+    await requestConfig();
+    await settle();
+    expect(preconnect).toHaveBeenCalledWith([]);
+  });
+
+  it('is made again after a failure', async () => {
+    const { requestConfig } = load();
+    fetchConfigJson.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(CONFIG);
+    await expect(requestConfig()).rejects.toThrow('offline');
+    await settle();
+    await expect(requestConfig()).resolves.toBe(CONFIG);
+    expect(fetchConfigJson).toHaveBeenCalledTimes(2);
+  });
+});

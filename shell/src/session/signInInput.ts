@@ -1,0 +1,23 @@
+import { getGameApi } from '@companion/shared-state';
+import type { SignInInputResponse } from '@companion/shared-state/schemas';
+
+/** The sign-in input asked for before the sign-in's first render, not taken yet. */
+let early: Promise<SignInInputResponse> | null = null;
+
+/**
+ * Asks now for the Sign In With Solana input naming no wallet, for the sign-in a press on Sign In started
+ * before the app was in: the request leaves as soon as the game client exists, rather than once the app has
+ * rendered and the dialog opened (docs/performance.md, "The sign-in input, asked as the app starts"). A
+ * failure is met again, and told, by the sign-in that takes it.
+ */
+export function askSignInInputEarly(): void {
+  early = getGameApi().getSignInInput();
+  early.catch(() => undefined);
+}
+
+/** The input asked for early, once; after that (or without one) a new request. */
+export function takeSignInInput(): Promise<SignInInputResponse> {
+  const taken = early;
+  early = null;
+  return taken ?? getGameApi().getSignInInput();
+}
