@@ -1,14 +1,12 @@
-// Puts into the shell's index.html the files a tap on Sign In needs, the app's chunk group (React, the screens)
-// and the wallet layer's (src/boot/loadApp.ts, src/boot/walletApp.ts), as `<link rel="prefetch">` tags inside a
-// `<template>`: inert until the page's entry moves them into the head once the sign-in screen has painted and
-// the page is idle (src/boot/bootOnIntent.ts). They are downloaded, never run, before the player's intent, with
-// no request to learn their names (docs/performance.md, "Sign-in files prefetched").
+// Puts into the head of the shell's index.html the files a tap on Sign In needs, the app's chunk group (React,
+// the screens) and the wallet layer's (src/boot/loadApp.ts, src/boot/walletApp.ts), as `<link rel="prefetch">`
+// tags: their downloads start, at the lowest priority, while the page itself is parsed, and nothing of them runs
+// before the player's intent (src/boot/bootOnIntent.ts), which finds them in the cache (docs/performance.md,
+// "Sign-in files prefetched").
 const { rspack } = require('@rspack/core');
 
 const NAME = 'SignInFilesPlugin';
 const GROUPS = ['app', 'wallet-app'];
-/** The template's id, which src/boot/bootOnIntent.ts reads. */
-const TEMPLATE_ID = 'sign-in-files';
 
 /** The files of the named chunk groups, as the page's paths. */
 function signInFiles(compilation) {
@@ -29,13 +27,13 @@ class SignInFilesPlugin {
         const links = signInFiles(compilation)
           .map((file) => `<link rel="prefetch" href="${file}">`)
           .join('');
-        const at = data.html.lastIndexOf('</body>');
-        if (at < 0) throw new Error(`${NAME}: index.html has no </body>`);
-        data.html = `${data.html.slice(0, at)}<template id="${TEMPLATE_ID}">${links}</template>${data.html.slice(at)}`;
+        const at = data.html.indexOf('</head>');
+        if (at < 0) throw new Error(`${NAME}: index.html has no </head>`);
+        data.html = `${data.html.slice(0, at)}${links}${data.html.slice(at)}`;
         return data;
       });
     });
   }
 }
 
-module.exports = { SignInFilesPlugin, SIGN_IN_FILES_TEMPLATE: TEMPLATE_ID };
+module.exports = { SignInFilesPlugin };

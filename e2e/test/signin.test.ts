@@ -34,13 +34,13 @@ async function focusInDialog(page: import('playwright-core').Page): Promise<bool
 }
 
 describe('before the player does anything', () => {
-  it('the page downloads the files Sign In needs once idle, and runs none of them', async () => {
+  it('the page downloads the files Sign In needs while it loads, and runs none of them', async () => {
     const { page, requests } = await openApp(browser, stack.urls.shell);
     try {
-      // The build lists them in an inert template in the page (shell/signInFilesPlugin.cjs).
+      // The build lists them as prefetches in the page's head (shell/signInFilesPlugin.cjs).
       const html = await (await page.request.get(stack.urls.shell)).text();
-      const template = /<template id="sign-in-files">(.*?)<\/template>/.exec(html)?.[1] ?? '';
-      const listed = [...template.matchAll(/href="([^"]+)"/g)].map(
+      const head = /<head>(.*?)<\/head>/s.exec(html)?.[1] ?? '';
+      const listed = [...head.matchAll(/<link rel="prefetch" href="([^"]+)"/g)].map(
         ([, href]) => new URL(href!, stack.urls.shell).href,
       );
       expect(listed.some((file) => file.endsWith('.js'))).toBe(true);

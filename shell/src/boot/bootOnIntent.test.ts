@@ -1,4 +1,4 @@
-import { bootOnIntent, fetchSignInFiles, prefetchSignInWhenIdle } from './bootOnIntent';
+import { bootOnIntent } from './bootOnIntent';
 import { STORED_SESSION_MARK } from './storedSession';
 import type { loadApp } from './loadApp';
 
@@ -13,17 +13,20 @@ function page(html = SCREEN) {
   return { startApp, load };
 }
 
-/** The idle prefetch left out: its own test below. */
-const noIdle = () => undefined;
+/** config.json, as the page's entry asks for it (./configRequest.ts). */
+const config = jest.fn(async () => ({}));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const signInButton = () => document.querySelector('button')!;
 
-afterEach(() => delete document.documentElement.dataset.boot);
+afterEach(() => {
+  delete document.documentElement.dataset.boot;
+  config.mockClear();
+});
 
 describe('the page’s entry before the app is in', () => {
   it('loads nothing until the player shows intent, then starts the app once', async () => {
     const { startApp, load } = page();
-    bootOnIntent(load, noIdle);
+    bootOnIntent(load, config);
     await settle();
     expect(load).not.toHaveBeenCalled();
     signInButton().dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -35,7 +38,7 @@ describe('the page’s entry before the app is in', () => {
 
   it('answers a press on Sign In at once: the app starts signing in as soon as it is in', async () => {
     const { startApp, load } = page();
-    bootOnIntent(load, noIdle);
+    bootOnIntent(load, config);
     signInButton().click();
     await settle();
     expect(startApp).toHaveBeenCalledWith({ signInPressed: true });
@@ -45,47 +48,35 @@ describe('the page’s entry before the app is in', () => {
     expect(startApp).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the app at once, with the wallet layer’s files, for a stored session and for a page without the screen', async () => {
+  it('starts the app at once, with config.json, for a stored session and for a page without the screen', async () => {
     document.documentElement.dataset.boot = STORED_SESSION_MARK;
     const resuming = page();
-    const now = jest.fn();
-    bootOnIntent(resuming.load, noIdle, now);
-    expect(now).toHaveBeenCalledTimes(1);
+    bootOnIntent(resuming.load, config);
+    expect(config).toHaveBeenCalledTimes(1);
     await settle();
     expect(resuming.startApp).toHaveBeenCalledWith({ signInPressed: false });
     delete document.documentElement.dataset.boot;
     const bare = page('');
-    bootOnIntent(bare.load, noIdle, now);
+    bootOnIntent(bare.load, config);
     await settle();
     expect(bare.startApp).toHaveBeenCalledTimes(1);
-    expect(now).toHaveBeenCalledTimes(2);
+    expect(config).toHaveBeenCalledTimes(2);
   });
 
-  it('fetches none of the sign-in files before intent or idle when the sign-in screen shows', async () => {
+  it('asks for config.json with the first sign of intent, not before', async () => {
     const { load } = page();
-    const now = jest.fn();
-    bootOnIntent(load, noIdle, now);
+    bootOnIntent(load, config);
     await settle();
-    expect(now).not.toHaveBeenCalled();
-  });
-
-  it('moves the listed files into the head once: their downloads start, nothing runs', () => {
-    page();
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<template id="sign-in-files"><link rel="prefetch" href="/416.1.js"></template>',
-    );
-    fetchSignInFiles();
-    fetchSignInFiles();
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/416.1.js']);
-    links.forEach((link) => link.remove());
+    expect(config).not.toHaveBeenCalled();
+    signInButton().dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(config).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('tries again on the next sign of intent when the app could not be fetched', async () => {
     const { startApp, load } = page();
     load.mockRejectedValueOnce(new Error('offline'));
-    bootOnIntent(load, noIdle);
+    bootOnIntent(load, config);
     signInButton().dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await settle();
     expect(startApp).not.toHaveBeenCalled();
@@ -93,24 +84,5 @@ describe('the page’s entry before the app is in', () => {
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
     expect(startApp).toHaveBeenCalledWith({ signInPressed: true });
-  });
-
-  it('prefetches the files the build lists once the page is idle, and runs nothing', async () => {
-    const { load } = page();
-    // As the build leaves them (shell/signInFilesPlugin.cjs): inert inside a template until then.
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<template id="sign-in-files"><link rel="prefetch" href="/app.1.js"><link rel="prefetch" href="/127.2.css"></template>',
-    );
-    const prefetched = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
-        link.getAttribute('href'),
-      );
-    bootOnIntent(load, () => prefetchSignInWhenIdle());
-    expect(prefetched()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(prefetched()).toEqual(['/app.1.js', '/127.2.css']);
-    expect(load).not.toHaveBeenCalled();
-    document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove());
   });
 });
