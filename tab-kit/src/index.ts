@@ -6,7 +6,14 @@ export { Card } from './blocks/Card';
 export { Section } from './blocks/Section';
 export { Skeleton, EmptyState, ErrorState } from './blocks/states';
 export { playerMessage } from './errors/playerMessage';
-export { useGameData, type GameData, type GameDataView, type GameDataOptions } from './data/useGameData';
+export {
+  useGameData,
+  useGameRead,
+  type GameData,
+  type GameDataView,
+  type GameDataOptions,
+} from './data/useGameData';
+export { gameRead, startReadsWithSession, STARTED_READ_MAX_AGE_MS, type GameRead } from './data/startedReads';
 export { LastVisitNote } from './lastVisit/LastVisitNote';
 export { updatedAgo } from './lastVisit/updatedAgo';
 export { useLastVisitBalance } from './lastVisit/lastVisitBalances';

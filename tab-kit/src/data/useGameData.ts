@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { afterNextPaint, useLoginStore, useNotificationSocket } from '@companion/shared-state';
 import { keepLastAnswer, readLastAnswer } from '../lastVisit/lastVisitStorage';
+import { takeStartedRead, type GameRead } from './startedReads';
 
 export type GameDataView<T> =
   | { status: 'loading' }
@@ -109,8 +110,10 @@ export function useGameData<T>(
     const stillWanted = () => sameRequest(wanted.current, asked);
     const load = () => {
       inFlight.current = asked;
-      latestLoad
-        .current()
+      // The block's first load takes the read started with the session, if there is one (./startedReads.ts).
+      const wallet = useLoginStore.getState().publicKey;
+      const startedRead = id === 0 && wallet ? takeStartedRead<T>(key, wallet) : null;
+      (startedRead ?? latestLoad.current())
         .then(
           (data) => {
             if (!stillWanted()) return;
@@ -179,4 +182,10 @@ function viewOf<T>(settled: Settled<T> | null, key: string | null, request: Requ
   if (settled.error) return { status: 'error', error: settled.error };
   // `data` is set whenever `error` is not (see the effect above).
   return { status: 'ready', data: settled.data as T };
+}
+
+/** A block's data from a read declared once (./startedReads.ts): `useGameData` with its key and load for the wallet. */
+export function useGameRead<T>(read: GameRead<T>, options: GameDataOptions = {}): GameData<T> {
+  const wallet = useLoginStore((s) => s.publicKey);
+  return useGameData(read.key(wallet), () => read.load(wallet), options);
 }

@@ -1,17 +1,12 @@
 import { formatDate } from '@companion/shared-state';
-import { homeApi, type GameEvent } from '../api/homeApi';
-import { currentEvents } from '../lib/currentEvents';
-import { Card, ErrorState, Skeleton, useGameData } from '@companion/tab-kit';
+import { Card, ErrorState, Skeleton, useGameRead } from '@companion/tab-kit';
+import { eventsRead } from '../api/homeReads';
 import { EmptyWithAction } from './EmptyWithAction';
 import { NEXT_STEPS } from '../lib/nextSteps';
 
-async function loadCurrentEvents(): Promise<GameEvent[]> {
-  return currentEvents(await homeApi().getGameEvents(), Date.now());
-}
-
 /** The game's events that are running or still to come, with en-US dates. */
 export function EventsCard() {
-  const { view, retry } = useGameData('events', loadCurrentEvents);
+  const { view, retry } = useGameRead(eventsRead);
   return (
     <Card title="Current events" className="home-events">
       {view.status === 'loading' && <Skeleton label="Loading events" lines={3} />}

@@ -1,5 +1,6 @@
 import { TOKENS } from '@companion/shared-state';
-import { homeApi, type RaffleEvent } from '../api/homeApi';
+import type { RaffleEvent } from '../api/homeApi';
+import { raffleRead } from '../api/homeReads';
 import { pickNextRaffle } from '../lib/nextRaffle';
 import {
   amountText,
@@ -8,8 +9,8 @@ import {
   ErrorState,
   LastVisitNote,
   Skeleton,
-  useGameData,
   useGameNow,
+  useGameRead,
 } from '@companion/tab-kit';
 
 import { EmptyWithAction } from './EmptyWithAction';
@@ -19,10 +20,7 @@ const RAFFLE_MESSAGES = ['raffleUpdated'];
 
 /** The next raffle with a live countdown; refreshed when the server announces a raffle change. */
 export function NextRaffleCard() {
-  const { view, retry } = useGameData('raffles', () => homeApi().getRaffleEvents(), {
-    refreshOn: RAFFLE_MESSAGES,
-    lastVisit: true,
-  });
+  const { view, retry } = useGameRead(raffleRead, { refreshOn: RAFFLE_MESSAGES, lastVisit: true });
   return (
     <Card title="Next raffle" className="home-raffle">
       {view.status === 'loading' && <Skeleton label="Loading the next raffle" />}

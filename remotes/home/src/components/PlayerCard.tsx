@@ -1,6 +1,7 @@
 import { groupDigits, shortPublicKey, useLoginStore } from '@companion/shared-state';
-import { homeApi, type PlayerXp } from '../api/homeApi';
-import { Card, ErrorState, LastVisitNote, Skeleton, useGameData } from '@companion/tab-kit';
+import type { PlayerXp } from '../api/homeApi';
+import { xpRead } from '../api/homeReads';
+import { Card, ErrorState, LastVisitNote, Skeleton, useGameRead } from '@companion/tab-kit';
 import { XpChartDetails } from './CardCharts';
 
 // Grouped as text: toLocaleString's first call loads the locale's number data, a long task on a phone.
@@ -9,13 +10,7 @@ const formatCount = (n: number) => groupDigits(String(n));
 /** The signed-in player's short key, level and XP towards the next level. */
 export function PlayerCard() {
   const publicKey = useLoginStore((s) => s.publicKey);
-  const { view, retry } = useGameData(
-    publicKey ? `xp:${publicKey}` : null,
-    () => homeApi().getXp(publicKey),
-    {
-      lastVisit: true,
-    },
-  );
+  const { view, retry } = useGameRead(xpRead, { lastVisit: true });
   return (
     <Card title="Player" className="home-player">
       <p className="home-player__key" title={publicKey}>

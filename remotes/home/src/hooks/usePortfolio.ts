@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useHeaderStore, useLoginStore } from '@companion/shared-state';
-import { useGameData, type GameData } from '@companion/tab-kit';
-import { homeApi, type Portfolio } from '../api/homeApi';
+import { useHeaderStore } from '@companion/shared-state';
+import { useGameRead, type GameData } from '@companion/tab-kit';
+import type { Portfolio } from '../api/homeApi';
+import { portfolioRead } from '../api/homeReads';
 
 /** What changes the portfolio besides the Global Wallet: in-game funds, transfers, stakes, the pool. */
 export const PORTFOLIO_MESSAGES = ['fundsUpdated', 'transferUpdated', 'stakeUpdated', 'liquidityUpdated'];
@@ -13,10 +14,7 @@ const WALLET_SETTLE_MS = 300;
  * Wallet's balances change on chain (the header reads them; the game values them).
  */
 export function usePortfolio(): GameData<Portfolio> {
-  const publicKey = useLoginStore((s) => s.publicKey);
-  const data = useGameData(publicKey ? `portfolio:${publicKey}` : null, () => homeApi().getPortfolio(), {
-    refreshOn: PORTFOLIO_MESSAGES,
-  });
+  const data = useGameRead(portfolioRead, { refreshOn: PORTFOLIO_MESSAGES });
   const { refresh } = data;
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
