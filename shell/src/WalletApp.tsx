@@ -25,9 +25,9 @@ import { askSignInInputEarly } from './session/signInInput';
 /**
  * What the app needs before its first signed-in render, run once this chunk and config.json are in: the
  * config checked and published, the connections to the game API and the chain opened (and their origins kept
- * for the next visit), the tabs' addresses,
- * the game API client, the wallet that frames the app (if any), the local dev wallet, announced now so the
- * wallet dialog lists it next to any installed wallet (inside a wallet, the wallet's own is the only one).
+ * for the next visit), the tabs' addresses, the game API client, the wallet that frames the app (if any), the
+ * local dev wallet, announced now so the wallet dialog lists it next to any installed wallet (inside a wallet,
+ * the wallet's own is the only one).
  */
 export async function prepareApp(
   configJson: unknown,

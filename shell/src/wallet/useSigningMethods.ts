@@ -8,6 +8,9 @@ type SigningMethods = Pick<
   'sendTransaction' | 'signTransaction' | 'signAllTransactions' | 'signMessage' | 'signIn'
 >;
 
+/** The methods that sign with the connected wallet's key. */
+type SignerName = 'signTransaction' | 'signAllTransactions' | 'signMessage';
+
 /**
  * What the wallet context offers to send and sign with, through the chosen adapter. A method the adapter lacks
  * is `undefined`, so a caller can tell (a wallet without `signMessage` signs in with a transaction). Sending
@@ -28,38 +31,22 @@ export function useSigningMethods(
     [adapter, connected, report],
   );
 
-  const signTransaction = useMemo<SigningMethods['signTransaction']>(
-    () =>
-      adapter && 'signTransaction' in adapter
-        ? async (transaction) => {
-            if (!connected) throw report(new WalletNotConnectedError(), adapter);
-            return await adapter.signTransaction(transaction);
-          }
-        : undefined,
-    [adapter, connected, report],
-  );
-
-  const signAllTransactions = useMemo<SigningMethods['signAllTransactions']>(
-    () =>
-      adapter && 'signAllTransactions' in adapter
-        ? async (transactions) => {
-            if (!connected) throw report(new WalletNotConnectedError(), adapter);
-            return await adapter.signAllTransactions(transactions);
-          }
-        : undefined,
-    [adapter, connected, report],
-  );
-
-  const signMessage = useMemo<SigningMethods['signMessage']>(
-    () =>
-      adapter && 'signMessage' in adapter
-        ? async (message) => {
-            if (!connected) throw report(new WalletNotConnectedError(), adapter);
-            return await adapter.signMessage(message);
-          }
-        : undefined,
-    [adapter, connected, report],
-  );
+  // Each one the adapter has, usable only while it is connected.
+  const signers = useMemo(() => {
+    const whileConnected = <K extends SignerName>(name: K): SigningMethods[K] => {
+      if (!adapter || !(name in adapter)) return undefined;
+      const method = (adapter as unknown as Record<K, (...args: unknown[]) => Promise<unknown>>)[name];
+      return (async (...args: unknown[]) => {
+        if (!connected) throw report(new WalletNotConnectedError(), adapter);
+        return await method.apply(adapter, args);
+      }) as SigningMethods[K];
+    };
+    return {
+      signTransaction: whileConnected('signTransaction'),
+      signAllTransactions: whileConnected('signAllTransactions'),
+      signMessage: whileConnected('signMessage'),
+    };
+  }, [adapter, connected, report]);
 
   const signIn = useMemo<SigningMethods['signIn']>(
     () => (adapter && 'signIn' in adapter ? async (input) => await adapter.signIn(input) : undefined),
@@ -67,8 +54,5 @@ export function useSigningMethods(
   );
 
   // One object while none of them changes: the wallet context's value depends on it.
-  return useMemo(
-    () => ({ sendTransaction, signTransaction, signAllTransactions, signMessage, signIn }),
-    [sendTransaction, signTransaction, signAllTransactions, signMessage, signIn],
-  );
+  return useMemo(() => ({ sendTransaction, ...signers, signIn }), [sendTransaction, signers, signIn]);
 }
