@@ -192,6 +192,8 @@ export async function startBenchStack({
       farcasterHost: hosts,
       log: (name: string, text: string) => log.push(`[${name}] ${text}`),
       gameApiEnv: { AUTH_RATE_LIMIT: '10000', CORS_ORIGINS: browserOrigins.join(',') },
+      // BENCH_TABS_PUBLISHED=1: the tabs served as a CDN serves a published version, cached for good.
+      tabsCachedForGood: process.env.BENCH_TABS_PUBLISHED === '1',
     });
   } catch (error) {
     await closeProxies();

@@ -9,12 +9,13 @@ const { precompressFile } = require('../precompressPlugin.cjs') as {
   precompressFile: (file: string) => Promise<void>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createStaticServer } = require('../../scripts/lib/static-server.cjs') as {
-  createStaticServer: (options: { dir: string; port: number }) => {
+const { createStaticServer, inPublishedVersion } = require('../../scripts/lib/static-server.cjs') as {
+  createStaticServer: (options: { dir: string; port: number; cacheForGood?: (path: string) => boolean }) => {
     url: string;
     start: () => Promise<void>;
     stop: () => Promise<void>;
   };
+  inPublishedVersion: (path: string) => boolean;
 };
 
 const SCRIPT = `export const answer = ${JSON.stringify('the same words again and again '.repeat(200))};\n`;
@@ -127,6 +128,38 @@ describe('the static host', () => {
       const page = await ask('index.html');
       expect(page.etag).toBeUndefined();
       expect(page.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('caches a published version’s files for good, every name, and revalidates the rest and every page', async () => {
+    const version = path.join(dir, 'home', '1.4.0');
+    fs.mkdirSync(version, { recursive: true });
+    for (const name of ['remoteEntry.js', 'mf-manifest.json', 'main.0123abcd.js', 'index.html']) {
+      fs.writeFileSync(path.join(version, name), SCRIPT);
+    }
+    fs.writeFileSync(path.join(dir, 'home', '1.4.0.integrity.json'), '{}');
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), SCRIPT);
+    const server = createStaticServer({ dir, port: await freePort(), cacheForGood: inPublishedVersion });
+    await server.start();
+    try {
+      const cacheControl = (name: string) =>
+        new Promise<string | undefined>((resolve, reject) => {
+          http
+            .get(`${server.url}/${name}`, (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.headers['cache-control']));
+            })
+            .on('error', reject);
+        });
+      const FOR_GOOD = 'public, max-age=31536000, immutable';
+      for (const name of ['remoteEntry.js', 'mf-manifest.json', 'main.0123abcd.js']) {
+        expect(await cacheControl(`home/1.4.0/${name}`)).toBe(FOR_GOOD);
+      }
+      expect(await cacheControl('home/1.4.0/index.html')).toBe('no-cache');
+      expect(await cacheControl('home/1.4.0.integrity.json')).toBe('no-cache');
+      expect(await cacheControl('remoteEntry.js')).toBe('no-cache');
     } finally {
       await server.stop();
     }

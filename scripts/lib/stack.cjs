@@ -3,7 +3,7 @@
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { createStaticServer } = require('./static-server.cjs');
+const { createStaticServer, inPublishedVersion } = require('./static-server.cjs');
 const { farcasterManifest, MANIFEST_PATH } = require('../../shell/src/hosts/farcaster/farcasterManifest.cjs');
 const { TABS, portVariable } = require('../../config/tabs.cjs');
 const { shellPolicy, tabPagePolicy } = require('../../config/contentSecurityPolicy.cjs');
@@ -164,11 +164,12 @@ function runtimeConfig({ ports, addresses, host, devWallet, walletHost, farcaste
 /**
  * @param {{ dataDir?: string, reset?: boolean, ports?: Partial<typeof DEFAULT_PORTS>, devWallet?: boolean,
  *   walletHost?: boolean, farcasterHost?: boolean, log?: (name: string, text: string) => void,
- *   gameApiEnv?: Record<string, string>, without?: string[] }} [options]
+ *   gameApiEnv?: Record<string, string>, without?: string[], tabsCachedForGood?: boolean }} [options]
  *   `without` leaves those tabs' ports free for their own dev servers (`pnpm --filter @companion/<tab> start`),
  *   which the shell then loads instead of the production builds. `walletHost: false` leaves out the local
  *   wallet host (the benchmarks measure the shell alone); `farcasterHost: true` adds the local Farcaster client
- *   (`npm start` does), which the config then lets frame the shell.
+ *   (`npm start` does), which the config then lets frame the shell. `tabsCachedForGood` serves the tabs' builds
+ *   as a CDN serves a published version (every file cached for good: the bench's "published tabs").
  */
 async function startStack(options = {}) {
   const host = '127.0.0.1';
@@ -296,6 +297,8 @@ async function startStack(options = {}) {
           dir: path.join(ROOT, 'remotes', name, 'dist'),
           port: ports[name],
           pageHeaders: () => ({ 'Content-Security-Policy': tabPagePolicy(configNow()) }),
+          // The bench serves the builds as a CDN serves a published version, which never changes.
+          cacheForGood: () => options.tabsCachedForGood === true,
         }),
       ]),
     );
@@ -313,6 +316,8 @@ async function startStack(options = {}) {
     const cdn = createStaticServer({
       dir: cdnDirIn(dataDir),
       port: ports.cdn,
+      // A published version never changes (docs/deploying.md): its files are cached for good.
+      cacheForGood: inPublishedVersion,
       pageHeaders: () => ({ 'Content-Security-Policy': tabPagePolicy(configNow()) }),
       endpoints: { [TAB_REPORTS_PATH]: tabReports },
     });

@@ -69,12 +69,20 @@ function validatorOf(file) {
   return { ETag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"` };
 }
 
+const FOR_GOOD = 'public, max-age=31536000, immutable';
+
 /**
  * Hashed file names never change; entry points and config must always be revalidated, and so must a remote's
- * exposed App files (`__federation_expose_App.js`, `.css`), named without a hash (config/rspack.app.js).
+ * exposed App files (`__federation_expose_App.js`, `.css`), named without a hash (config/rspack.app.js),
+ * unless the address is one whose file never changes (`cacheForGood`: a published version's folder).
  */
-function cacheControl(file) {
-  return /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+function cacheControl(file, urlPath, cacheForGood) {
+  return /\.[0-9a-f]{8}\.(js|css)$/.test(file) || cacheForGood(urlPath) ? FOR_GOOD : 'no-cache';
+}
+
+/** A path inside a published version's folder of a CDN (`/<tab>/<version>/…`), which never changes (docs/deploying.md). */
+function inPublishedVersion(urlPath) {
+  return /^\/[^/]+\/\d+\.\d+\.\d+[^/]*\/./.test(urlPath);
 }
 
 /**
@@ -84,6 +92,7 @@ function cacheControl(file) {
  * `overrides` serves generated files (e.g. /config.json) without writing into the build. `pageHeaders` go
  * with every HTML page (e.g. its Content-Security-Policy); a function is asked at each request. `endpoints`
  * answer every request to their path themselves (the CDN's tab reports, ./tab-reports-endpoint.cjs).
+ * `cacheForGood(path)` names the addresses whose files never change, cached for good whatever their names.
  */
 function createStaticServer({
   dir,
@@ -93,6 +102,7 @@ function createStaticServer({
   overrides = {},
   pageHeaders = {},
   endpoints = {},
+  cacheForGood = () => false,
 }) {
   let server = null;
   const handler = (req, res) => {
@@ -157,7 +167,8 @@ function createStaticServer({
           : pageHeaders
         : {}),
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(file),
+      'Cache-Control':
+        path.extname(file) === '.html' ? 'no-cache' : cacheControl(file, url.pathname, cacheForGood),
       Vary: 'Accept-Encoding',
       ...validatorOf(file),
     };
@@ -204,4 +215,4 @@ function createStaticServer({
   };
 }
 
-module.exports = { createStaticServer };
+module.exports = { createStaticServer, inPublishedVersion };

@@ -51,7 +51,7 @@ export async function prepareApp(
   const resumed = resumeStoredSession();
   if (resumed) {
     beginSessionReads(resumed.token, getGameApi());
-    preloadLandingTab(resumed.publicKey);
+    preloadLandingTab(resumed.publicKey, { configJustTaken: true });
   }
 }
 

@@ -50,7 +50,8 @@ describe('prepareApp', () => {
     await prepareApp(CONFIG);
     expect(beginSessionReads).toHaveBeenCalledWith('tok', GAME_API);
     // Picked for the wallet whose session it is (canary groups are per wallet).
-    expect(preloadLandingTab).toHaveBeenCalledWith(WALLET);
+    // With the config just taken: no second read of it before the tab's files (./federation/remoteRegistry.ts).
+    expect(preloadLandingTab).toHaveBeenCalledWith(WALLET, { configJustTaken: true });
   });
 
   it('starts nothing of a session when none is stored: the sign-in starts them', async () => {

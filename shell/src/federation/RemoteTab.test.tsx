@@ -26,7 +26,7 @@ describe('RemoteTab', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading Raffles');
     await act(async () => resolve({ default: () => <p>raffles app</p> }));
     expect(await screen.findByText('raffles app')).toBeTruthy();
-    expect(load).toHaveBeenCalledWith('raffles', undefined);
+    expect(load).toHaveBeenCalledWith('raffles', undefined, undefined);
   });
 
   it('renders a tab whose load has settled already at once, with no loading frame', async () => {
@@ -189,7 +189,7 @@ describe('RemoteTab', () => {
   it('renders the load the player’s intent started, without a second one', async () => {
     load.mockResolvedValueOnce({ default: () => <p>preloaded app</p> });
     preloadTab('preloaded', 'WalletKey');
-    expect(load).toHaveBeenLastCalledWith('preloaded', 'WalletKey');
+    expect(load).toHaveBeenLastCalledWith('preloaded', 'WalletKey', undefined);
     const calls = load.mock.calls.length;
     await act(async () => void render(<RemoteTab name="preloaded" label="Home" />));
     expect(await screen.findByText('preloaded app')).toBeTruthy();

@@ -39,11 +39,10 @@ describe('fetchRemoteManifest', () => {
     expect(manifest.shared).toEqual(['react']);
   });
 
-  it('asks with the recorded hash, by CORS, with the page’s credentials rule: a tab under the shell’s origin shares its connection', async () => {
+  it('asks with the recorded hash, by CORS, with the page’s credentials rule, cached as its host says: a tab under the shell’s origin shares its connection, a published version is not asked again', async () => {
     const fetchImpl = served();
     await fetchRemoteManifest(ENTRY, fetchImpl, 'sha384-recorded');
     expect(fetchImpl).toHaveBeenCalledWith(manifestUrlOf(ENTRY), {
-      cache: 'no-cache',
       integrity: 'sha384-recorded',
       mode: 'cors',
       // 'omit' would put the request on a connection of its own, opened for it alone.

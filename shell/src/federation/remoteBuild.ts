@@ -63,10 +63,11 @@ function appFilesOf(manifest: ManifestJson, manifestUrl: string): string[] {
 }
 
 /**
- * Reads a remote's manifest before any of its code runs. The manifest is served no-cache, so this is a
- * revalidation at most. A remote whose manifest names no contract is read as contract "unknown" and refused.
- * `integrity` is the manifest's recorded hash (./remoteIntegrity.ts): the browser rejects other bytes; null for
- * a dev server's.
+ * Reads a remote's manifest before any of its code runs. A remote whose manifest names no contract is read as
+ * contract "unknown" and refused. `integrity` is the manifest's recorded hash (./remoteIntegrity.ts): the
+ * browser rejects other bytes, so the manifest is read as its host says to cache it (a published version's
+ * folder never changes: cached for good, docs/deploying.md; a build served in place: no-cache, revalidated).
+ * Null for a dev server's, which is always revalidated.
  */
 export async function fetchRemoteManifest(
   entry: string,
@@ -74,10 +75,10 @@ export async function fetchRemoteManifest(
   integrity: string | null = null,
 ): Promise<RemoteManifest> {
   const url = manifestUrlOf(entry);
-  const response = await fetchImpl(url, {
-    cache: 'no-cache',
-    ...(integrity !== null && { integrity, ...REMOTE_FILE_REQUEST }),
-  });
+  const response = await fetchImpl(
+    url,
+    integrity === null ? { cache: 'no-cache' } : { integrity, ...REMOTE_FILE_REQUEST },
+  );
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   const manifest = (await response.json()) as ManifestJson;
   const info = manifest.metaData?.buildInfo ?? {};

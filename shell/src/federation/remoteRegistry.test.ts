@@ -272,6 +272,20 @@ describe('the remote registry', () => {
     expect(useLoadedRemotes.getState().loaded.home?.version).toBe('1.5.0');
   });
 
+  it('opens the tab a resumed session lands on with the config the app has just taken, without reading it again', async () => {
+    manifests.set('https://tabs.example/home/1.4.0/mf-manifest.json', manifest('1.4.0', CONTRACT_VERSION));
+    registerTabRemotes({ home: { base: 'https://tabs.example/home/', live: '1.4.0' } });
+    manifests.set('/config.json', {
+      ...CONFIG,
+      remotes: withHashes({ home: { base: 'https://tabs.example/home/', live: '1.5.0' } }),
+    });
+    await loadRemoteApp('home', 'PlayerKey', { configJustTaken: true });
+    expect(jest.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url))).not.toContain(
+      '/config.json',
+    );
+    expect(useLoadedRemotes.getState().loaded.home?.version).toBe('1.4.0');
+  });
+
   it('requests the entry and the App’s files together, before the manifest has arrived', async () => {
     manifests.set(
       'https://tabs.example/home/1.4.0/mf-manifest.json',

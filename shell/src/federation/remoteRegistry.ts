@@ -26,6 +26,11 @@ import { reportTabLoadFailed, reportTabLoaded } from './tabOutcomes';
 
 export type RemoteApp = { default: ComponentType };
 
+export interface TabLoadOptions {
+  /** The load starts as the app takes the runtime config (a stored session's landing tab): no second read. */
+  configJustTaken?: boolean;
+}
+
 /** The entry the federation runtime holds for each remote. */
 const registered = new Map<string, string>();
 
@@ -107,11 +112,16 @@ function prepare(name: string, picked: PickedRemote): Promise<PreparedBuild> {
  * A tab's first open in this page: the runtime config as it is now picks the build for this player (the wallet
  * once signed in), its manifest must show a contract this shell provides (docs/contract.md, "Versions"), and
  * only then does any of its code run. The config is re-read beside the tab's own requests, so it costs no wait
- * unless it changed. `player` is whoever the version is picked for: the signed-in wallet unless given.
+ * unless it changed, except for a load the app starts as it takes the config (`configJustTaken`). `player` is
+ * whoever the version is picked for: the signed-in wallet unless given.
  */
-export async function loadRemoteApp(name: string, player = playerKey()): Promise<RemoteApp> {
+export async function loadRemoteApp(
+  name: string,
+  player = playerKey(),
+  { configJustTaken = false }: TabLoadOptions = {},
+): Promise<RemoteApp> {
   try {
-    return await loadPicked(name, player);
+    return await loadPicked(name, player, configJustTaken);
   } catch (caught) {
     const error = await failureOf(name, player, caught);
     // Per deployed version, for the canary's figures (./tabReports.ts).
@@ -135,16 +145,20 @@ async function failureOf(name: string, player: string, error: unknown): Promise<
 const samePick = (a: PickedRemote, b: PickedRemote) =>
   a.entry === b.entry && JSON.stringify(a.files) === JSON.stringify(b.files);
 
-async function loadPicked(name: string, player: string): Promise<RemoteApp> {
+async function loadPicked(name: string, player: string, configJustTaken: boolean): Promise<RemoteApp> {
   let picked = pickFor(name, player);
   let build = prepare(name, picked);
   // Its failure is met below, once the config has been read again; until then it is nobody's to report.
   build.catch(() => undefined);
-  await refreshRemotes();
-  const now = pickFor(name, player);
-  if (!samePick(now, picked)) {
-    picked = now;
-    build = prepare(name, picked);
+  // A config taken moments ago is not read again: with the tab's files cached for good (a published version,
+  // docs/deploying.md) that second read would be all the load waits for.
+  if (!configJustTaken) {
+    await refreshRemotes();
+    const now = pickFor(name, player);
+    if (!samePick(now, picked)) {
+      picked = now;
+      build = prepare(name, picked);
+    }
   }
   const { build: info, shared } = await build;
   const module = await loadRemote<RemoteApp>(`${name}/App`);
