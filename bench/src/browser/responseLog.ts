@@ -29,7 +29,7 @@ export class ResponseLog {
       if (!url.startsWith('http')) return;
       this.pending.push(
         (async () => {
-          // A prefetch (the sign-in files, downloaded when the page is idle, never run) is not part of a load:
+          // A prefetch (the sign-in files, downloaded as the page loads, never run) is not part of a load:
           // the files count when the page loads them from the cache. The whole paths count it on the wire.
           const purpose = (await response.request().allHeaders())['sec-purpose'] ?? '';
           if (purpose.includes('prefetch')) return;
