@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { useLoginStore } from '@companion/shared-state/host';
 import { deferred } from '@companion/shared-state/testing';
-import { STARTED_READ_MAX_AGE_MS, gameRead, startReadsWithSession, useGameRead } from '../src';
+import { STARTED_READ_MAX_AGE_MS, gameRead, startReadsWithSession, useGameData, useGameRead } from '../src';
 
 const ALICE = 'AliceWa11et1111111111111111111111111111111';
 const BOB = 'BobWa11et11111111111111111111111111111111';
@@ -84,6 +84,21 @@ describe('reads started with the session', () => {
     jest.useRealTimers();
     await waitFor(() => expect(result.current.view).toEqual({ status: 'ready', data: ALICE }));
     expect(load).toHaveBeenCalledTimes(calls + 1);
+  });
+
+  test('are taken only by a block reading the same declaration, never by another block with the same key', async () => {
+    signIn(ALICE);
+    const homeEvents = gameRead('events', async () => ['home’s events']);
+    start([homeEvents]);
+    // Another tab's block that happens to use the key "events" for something else asks for its own.
+    const other = jest.fn(async () => ['another answer']);
+    const { result } = renderHook(() => useGameData('events', other));
+    await waitFor(() => expect(result.current.view).toEqual({ status: 'ready', data: ['another answer'] }));
+    expect(other).toHaveBeenCalledTimes(1);
+    const home = renderHook(() => useGameRead(homeEvents));
+    await waitFor(() =>
+      expect(home.result.current.view).toEqual({ status: 'ready', data: ['home’s events'] }),
+    );
   });
 
   test('stop starting once stopped', () => {

@@ -26,13 +26,14 @@ export function gameRead<T>(
 export const STARTED_READ_MAX_AGE_MS = 10_000;
 
 interface Started {
+  key: string;
   wallet: string;
   at: number;
   answer: Promise<unknown>;
 }
 
-/** The reads started and not taken yet, by key. */
-const started = new Map<string, Started>();
+/** The reads started and not taken yet: only the block that reads the same declaration takes one. */
+const started = new Map<GameRead<unknown>, Started>();
 
 const signedInWallet = ({ token, publicKey }: { token: string; publicKey: string }) =>
   token && publicKey ? publicKey : null;
@@ -41,7 +42,7 @@ const signedInWallet = ({ token, publicKey }: { token: string; publicKey: string
  * Starts a tab's first reads as soon as a session is signed in, at once if one is: called where the tab's
  * module is evaluated, which the shell does while a sign-in's calls run or as a stored session resumes, so
  * the reads leave before the tab's first render rather than after it (docs/tab-kit.md, "Reads started with
- * the session"). Each block's first load takes its read (`useGameData`); one not taken within
+ * the session"). Each block's first load takes its read (`useGameRead`); one not taken within
  * STARTED_READ_MAX_AGE_MS is asked again. A session that ends drops what was started for it. Returns the stop.
  */
 export function startReadsWithSession(reads: readonly GameRead<unknown>[]): () => void {
@@ -52,7 +53,7 @@ export function startReadsWithSession(reads: readonly GameRead<unknown>[]): () =
       const answer = read.load(wallet);
       // Its failure is the block's to show, when it takes it.
       answer.catch(() => undefined);
-      started.set(key, { wallet, at: Date.now(), answer });
+      started.set(read, { key, wallet, at: Date.now(), answer });
     }
   };
   const now = signedInWallet(useLoginStore.getState());
@@ -65,11 +66,11 @@ export function startReadsWithSession(reads: readonly GameRead<unknown>[]): () =
   });
 }
 
-/** The answer of the read started for this key and wallet, if it is recent enough; taken once. */
-export function takeStartedRead<T>(key: string, wallet: string): Promise<T> | null {
-  const read = started.get(key);
-  if (!read) return null;
-  started.delete(key);
-  if (read.wallet !== wallet || Date.now() - read.at > STARTED_READ_MAX_AGE_MS) return null;
-  return read.answer as Promise<T>;
+/** The answer of `read` started for this key and wallet, if it is recent enough; taken once. */
+export function takeStartedRead<T>(read: GameRead<T>, key: string, wallet: string): Promise<T> | null {
+  const one = started.get(read as GameRead<unknown>);
+  if (!one) return null;
+  started.delete(read as GameRead<unknown>);
+  if (one.key !== key || one.wallet !== wallet || Date.now() - one.at > STARTED_READ_MAX_AGE_MS) return null;
+  return one.answer as Promise<T>;
 }

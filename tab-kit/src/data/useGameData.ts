@@ -72,6 +72,21 @@ export function useGameData<T>(
   load: () => Promise<T>,
   options: GameDataOptions = {},
 ): GameData<T> {
+  return useBlockData(key, load, options, null);
+}
+
+/** A block's data from a read declared once (./startedReads.ts): its first load takes the read started with the session. */
+export function useGameRead<T>(read: GameRead<T>, options: GameDataOptions = {}): GameData<T> {
+  const wallet = useLoginStore((s) => s.publicKey);
+  return useBlockData(read.key(wallet), () => read.load(wallet), options, read);
+}
+
+function useBlockData<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  options: GameDataOptions,
+  declared: GameRead<T> | null,
+): GameData<T> {
   const [request, setRequest] = useState<Request>({ id: 0, silent: false });
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const lastVisit = options.lastVisit ?? false;
@@ -83,10 +98,12 @@ export function useGameData<T>(
   const latestLoad = useRef(load);
   const latestSettled = useRef(settled);
   const lastVisitRef = useRef(lastVisit);
+  const declaredRef = useRef(declared);
   useLayoutEffect(() => {
     latestLoad.current = load;
     latestSettled.current = settled;
     lastVisitRef.current = lastVisit;
+    declaredRef.current = declared;
   });
   /** The request whose answer the block takes; an answer to any other is dropped. */
   const wanted = useRef<RequestOf | null>(null);
@@ -112,7 +129,8 @@ export function useGameData<T>(
       inFlight.current = asked;
       // The block's first load takes the read started with the session, if there is one (./startedReads.ts).
       const wallet = useLoginStore.getState().publicKey;
-      const startedRead = id === 0 && wallet ? takeStartedRead<T>(key, wallet) : null;
+      const read = declaredRef.current;
+      const startedRead = id === 0 && read && wallet ? takeStartedRead(read, key, wallet) : null;
       (startedRead ?? latestLoad.current())
         .then(
           (data) => {
@@ -182,10 +200,4 @@ function viewOf<T>(settled: Settled<T> | null, key: string | null, request: Requ
   if (settled.error) return { status: 'error', error: settled.error };
   // `data` is set whenever `error` is not (see the effect above).
   return { status: 'ready', data: settled.data as T };
-}
-
-/** A block's data from a read declared once (./startedReads.ts): `useGameData` with its key and load for the wallet. */
-export function useGameRead<T>(read: GameRead<T>, options: GameDataOptions = {}): GameData<T> {
-  const wallet = useLoginStore((s) => s.publicKey);
-  return useGameData(read.key(wallet), () => read.load(wallet), options);
 }
