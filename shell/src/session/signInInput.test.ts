@@ -1,5 +1,5 @@
 import { getGameApi } from '@companion/shared-state';
-import { askSignInInputEarly, takeSignInInput } from './signInInput';
+import { EARLY_INPUT_MAX_AGE_MS, askSignInInputEarly, takeSignInInput } from './signInInput';
 
 jest.mock('@companion/shared-state', () => ({ getGameApi: jest.fn() }));
 
@@ -18,12 +18,26 @@ describe('the sign-in input asked as the app starts', () => {
     expect(getSignInInput).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps a failure for the sign-in that takes it, unhandled by nobody', async () => {
+  it('keeps a failure for the sign-in that takes it', async () => {
     const failure = new Error('Too many requests');
     jest.mocked(getGameApi).mockReturnValue({
       getSignInInput: jest.fn().mockRejectedValue(failure),
     } as never);
     askSignInInputEarly();
     await expect(takeSignInInput()).rejects.toBe(failure);
+  });
+
+  it('is asked again when the early one waited too long for the dialog', async () => {
+    const getSignInInput = jest.fn().mockResolvedValue(INPUT);
+    jest.mocked(getGameApi).mockReturnValue({ getSignInInput } as never);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      askSignInInputEarly();
+      now.mockReturnValue(1_000_000 + EARLY_INPUT_MAX_AGE_MS);
+      await takeSignInInput();
+      expect(getSignInInput).toHaveBeenCalledTimes(2);
+    } finally {
+      now.mockRestore();
+    }
   });
 });

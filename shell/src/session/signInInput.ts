@@ -1,8 +1,11 @@
 import { getGameApi } from '@companion/shared-state';
 import type { SignInInputResponse } from '@companion/shared-state/schemas';
 
+/** How long an input asked for early may wait for the dialog: its nonce is fresh, not a stale one. */
+export const EARLY_INPUT_MAX_AGE_MS = 60_000;
+
 /** The sign-in input asked for before the sign-in's first render, not taken yet. */
-let early: Promise<SignInInputResponse> | null = null;
+let early: { input: Promise<SignInInputResponse>; at: number } | null = null;
 
 /**
  * Asks now for the Sign In With Solana input naming no wallet, for the sign-in a press on Sign In started
@@ -11,13 +14,16 @@ let early: Promise<SignInInputResponse> | null = null;
  * failure is met again, and told, by the sign-in that takes it.
  */
 export function askSignInInputEarly(): void {
-  early = getGameApi().getSignInInput();
-  early.catch(() => undefined);
+  const input = getGameApi().getSignInInput();
+  input.catch(() => undefined);
+  early = { input, at: Date.now() };
 }
 
-/** The input asked for early, once; after that (or without one) a new request. */
+/** The input asked for early, once and while fresh; after that (or without one) a new request. */
 export function takeSignInInput(): Promise<SignInInputResponse> {
   const taken = early;
   early = null;
-  return taken ?? getGameApi().getSignInInput();
+  return taken && Date.now() - taken.at < EARLY_INPUT_MAX_AGE_MS
+    ? taken.input
+    : getGameApi().getSignInInput();
 }
