@@ -1,12 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { getConfig, getGameApi } from '@companion/shared-state';
-import {
-  applyConfig,
-  resumeStoredSession,
-  useHeaderStore,
-  useLoginStore,
-} from '@companion/shared-state/host';
+import { applyConfig, resumeStoredSession, useHeaderStore } from '@companion/shared-state/host';
 import { beginSessionReads, useLiveSession } from '@companion/shared-state/host/wallet';
 import { WalletLayer } from './wallet/WalletLayer';
 import { AppLayout } from './layout/AppLayout';
@@ -20,7 +15,6 @@ import { landingTabEntry, preloadLandingTab } from './federation/tabLoads';
 import { startEmbeddedMode } from './embedded/embeddedMode';
 import { preconnect } from './boot/preconnect';
 import { rememberFirstOrigins } from './boot/firstOrigins';
-import { askSignInInputEarly } from './session/signInInput';
 
 /**
  * What the app needs before its first signed-in render, run once this chunk and config.json are in: the
@@ -29,10 +23,7 @@ import { askSignInInputEarly } from './session/signInInput';
  * local dev wallet, announced now so the wallet dialog lists it next to any installed wallet (inside a wallet,
  * the wallet's own is the only one).
  */
-export async function prepareApp(
-  configJson: unknown,
-  { signInPressed = false }: { signInPressed?: boolean } = {},
-): Promise<void> {
+export async function prepareApp(configJson: unknown): Promise<void> {
   const config = applyConfig(configJson);
   preconnect([config.authUrl, config.apiUrl, config.rpcUrl]);
   registerTabRemotes(config.remotes, config.devUnverifiedRemotes);
@@ -40,9 +31,6 @@ export async function prepareApp(
   rememberFirstOrigins([config.authUrl, config.apiUrl, config.rpcUrl, landingTabEntry() ?? '']);
   useHeaderStore.getState().setMints(config.mints);
   provideGameApi();
-  // A press on Sign In loaded the app: the wallet dialog will ask for the sign-in input (unless the Ledger
-  // switch is on, which signs the nonce's memo instead); the request leaves now.
-  if (signInPressed && !useLoginStore.getState().isLedger) askSignInInputEarly();
   await startEmbeddedMode(config);
   await startDevWallet(config);
   // A stored session resumes logged in; the first game call checks the token (401 → sign-in screen). Its

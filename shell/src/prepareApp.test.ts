@@ -3,8 +3,6 @@ import { resumeStoredSession } from '@companion/shared-state/host';
 import { beginSessionReads } from '@companion/shared-state/host/wallet';
 import { preloadLandingTab } from './federation/tabLoads';
 import { FIRST_ORIGINS_KEY } from './boot/firstOrigins';
-import { askSignInInputEarly } from './session/signInInput';
-import { useLoginStore } from '@companion/shared-state/host';
 
 const GAME_API = { name: 'the game client' };
 
@@ -30,7 +28,6 @@ jest.mock('./session/gameApi', () => ({ provideGameApi: jest.fn() }));
 jest.mock('./embedded/embeddedMode', () => ({ startEmbeddedMode: jest.fn(async () => undefined) }));
 jest.mock('./session/devWallet', () => ({ startDevWallet: jest.fn(async () => undefined) }));
 jest.mock('./boot/preconnect', () => ({ preconnect: jest.fn() }));
-jest.mock('./session/signInInput', () => ({ askSignInInputEarly: jest.fn() }));
 
 const CONFIG = {
   authUrl: 'https://game.example/auth',
@@ -61,21 +58,6 @@ describe('prepareApp', () => {
     expect(preloadLandingTab).not.toHaveBeenCalled();
   });
 
-  it('asks for the sign-in input at once when a press on Sign In loaded the app, unless on Ledger', async () => {
-    jest.mocked(resumeStoredSession).mockReturnValue(null);
-    await prepareApp(CONFIG);
-    expect(askSignInInputEarly).not.toHaveBeenCalled();
-    await prepareApp(CONFIG, { signInPressed: true });
-    expect(askSignInInputEarly).toHaveBeenCalledTimes(1);
-    useLoginStore.getState().toggleLedger();
-    try {
-      await prepareApp(CONFIG, { signInPressed: true });
-      expect(askSignInInputEarly).toHaveBeenCalledTimes(1);
-    } finally {
-      useLoginStore.getState().toggleLedger();
-    }
-  });
-
   it('keeps the origins it starts with for the next visit: the game API, the chain, the landing tab', async () => {
     jest.mocked(resumeStoredSession).mockReturnValue(null);
     await prepareApp(CONFIG);
@@ -84,5 +66,21 @@ describe('prepareApp', () => {
       'https://rpc.example',
       'https://tabs.example',
     ]);
+  });
+
+  it('starts where storage is blocked, as in a wallet’s frame that throws on its very mention', async () => {
+    jest.mocked(resumeStoredSession).mockReturnValue(null);
+    const own = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Storage is blocked in this frame', 'SecurityError');
+      },
+    });
+    try {
+      await expect(prepareApp(CONFIG)).resolves.toBeUndefined();
+    } finally {
+      Object.defineProperty(window, 'localStorage', own);
+    }
   });
 });

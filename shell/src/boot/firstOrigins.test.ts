@@ -25,12 +25,16 @@ describe('the origins kept for the next visit', () => {
     expect(JSON.parse(localStorage.getItem(FIRST_ORIGINS_KEY)!)).toHaveLength(MAX_FIRST_ORIGINS);
   });
 
-  it('says nothing where storage throws', () => {
-    const blocked = {
+  it('says nothing where storage throws, on writing or on its very mention (a wallet’s frame)', () => {
+    const full = {
       setItem: () => {
-        throw new Error('blocked');
+        throw new Error('QuotaExceededError');
       },
     } as unknown as Storage;
+    expect(() => rememberFirstOrigins(['https://game.example'], () => full)).not.toThrow();
+    const blocked = () => {
+      throw new DOMException('Storage is blocked in this frame', 'SecurityError');
+    };
     expect(() => rememberFirstOrigins(['https://game.example'], blocked)).not.toThrow();
   });
 

@@ -33,10 +33,16 @@ export function otherOrigins(urls: readonly string[], page: string = location.or
   return [...origins];
 }
 
-/** Keeps the origins of `urls` for the next visit; quietly nothing where storage is blocked. */
-export function rememberFirstOrigins(urls: readonly string[], storage: Storage = localStorage): void {
+/**
+ * Keeps the origins of `urls` for the next visit; quietly nothing where storage is blocked (a wallet's frame
+ * may throw on the very mention of `localStorage`, so it is reached inside the guard).
+ */
+export function rememberFirstOrigins(
+  urls: readonly string[],
+  storage: () => Storage = () => localStorage,
+): void {
   try {
-    storage.setItem(FIRST_ORIGINS_KEY, JSON.stringify(otherOrigins(urls).slice(0, MAX_FIRST_ORIGINS)));
+    storage().setItem(FIRST_ORIGINS_KEY, JSON.stringify(otherOrigins(urls).slice(0, MAX_FIRST_ORIGINS)));
   } catch {
     // A wallet's frame may block storage: the page then opens them once config.json is in, as a new one does.
   }

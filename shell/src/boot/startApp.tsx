@@ -22,9 +22,7 @@ export function startApp({ signInPressed = false }: { signInPressed?: boolean } 
     useLoginStore.getState().toggleLedger();
   }
   // Inside a wallet, the handshake with it starts with the page, as the wallet expects (docs/embedding.md).
-  if (resuming || signInPressed || insideHostApp()) {
-    void loadWalletApp({ signInPressed: signInPressed && !resuming }).catch(() => undefined);
-  }
+  if (resuming || signInPressed || insideHostApp()) void loadWalletApp().catch(() => undefined);
   // A page without the prerendered screen (the one-bundle comparison build, bench/) renders from scratch.
   if (resuming || signInPressed || !container.hasChildNodes()) {
     // The loading screen has replaced the sign-in screen in the page; from here React shows the screens.

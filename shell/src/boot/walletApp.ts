@@ -13,15 +13,12 @@ let walletApp: Promise<typeof import('../WalletApp')> | undefined;
 
 /**
  * The wallet chunk and config.json in parallel, then the app's start (config checked, game API, embedded
- * wallet, tab registry): on Sign In, at once for a stored session or inside a wallet. Loaded once; the first
- * caller says whether a press on Sign In started it.
+ * wallet, tab registry): on Sign In, at once for a stored session or inside a wallet. Loaded once.
  */
-export function loadWalletApp({ signInPressed = false }: { signInPressed?: boolean } = {}): Promise<
-  typeof import('../WalletApp')
-> {
+export function loadWalletApp(): Promise<typeof import('../WalletApp')> {
   walletApp ??= Promise.all([import(/* webpackChunkName: "wallet-app" */ '../WalletApp'), requestConfig()])
     .then(async ([module, json]) => {
-      await module.prepareApp(json, { signInPressed });
+      await module.prepareApp(json);
       return module;
     })
     .catch((error: unknown) => {

@@ -16,7 +16,6 @@ import {
 } from '@companion/shared-state/host/wallet';
 import type { SignInInputResponse } from '@companion/shared-state/schemas';
 import { onFirstConnect } from './walletConnect';
-import { takeSignInInput } from './signInInput';
 import {
   awaitWalletChoice,
   endWalletSignIn,
@@ -194,7 +193,7 @@ export function useSignIn({
       );
       if (signInOffered && !useLoginStore.getState().isLedger) {
         let asked: Promise<SignInInputResponse> | undefined;
-        const ask = () => (asked ??= takeSignInInput());
+        const ask = () => (asked ??= getGameApi().getSignInInput());
         awaitWalletChoice((adapter) => {
           if (!waitingForWallet.current) return;
           stopWaiting();
