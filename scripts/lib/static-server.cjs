@@ -72,11 +72,13 @@ function validatorOf(file) {
 const FOR_GOOD = 'public, max-age=31536000, immutable';
 
 /**
- * Hashed file names never change; entry points and config must always be revalidated, and so must a remote's
- * exposed App files (`__federation_expose_App.js`, `.css`), named without a hash (config/rspack.app.js),
- * unless the address is one whose file never changes (`cacheForGood`: a published version's folder).
+ * Hashed file names never change; pages, entry points and config must always be revalidated, and so must a
+ * remote's exposed App files (`__federation_expose_App.js`, `.css`), named without a hash
+ * (config/rspack.app.js), unless the address is one whose file never changes (`cacheForGood`: a published
+ * version's folder). A page never is: its Content-Security-Policy is made at each request.
  */
 function cacheControl(file, urlPath, cacheForGood) {
+  if (path.extname(file) === '.html') return 'no-cache';
   return /\.[0-9a-f]{8}\.(js|css)$/.test(file) || cacheForGood(urlPath) ? FOR_GOOD : 'no-cache';
 }
 
@@ -167,8 +169,7 @@ function createStaticServer({
           : pageHeaders
         : {}),
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control':
-        path.extname(file) === '.html' ? 'no-cache' : cacheControl(file, url.pathname, cacheForGood),
+      'Cache-Control': cacheControl(file, url.pathname, cacheForGood),
       Vary: 'Accept-Encoding',
       ...validatorOf(file),
     };

@@ -13,19 +13,17 @@ import { registerTabRemotes } from './federation/remoteRegistry';
 import { watchRemoteConfig } from './federation/watchRemoteConfig';
 import { landingTabEntry, preloadLandingTab } from './federation/tabLoads';
 import { startEmbeddedMode } from './embedded/embeddedMode';
-import { preconnect } from './boot/preconnect';
 import { rememberFirstOrigins } from './boot/firstOrigins';
 
 /**
  * What the app needs before its first signed-in render, run once this chunk and config.json are in: the
- * config checked and published, the connections to the game API and the chain opened (and their origins kept
- * for the next visit), the tabs' addresses, the game API client, the wallet that frames the app (if any), the
+ * config checked and published (its first calls' connections were opened as it arrived, ./boot/configRequest.ts;
+ * their origins are kept for the next visit), the tabs' addresses, the game API client, the wallet that frames the app (if any), the
  * local dev wallet, announced now so the wallet dialog lists it next to any installed wallet (inside a wallet,
  * the wallet's own is the only one).
  */
 export async function prepareApp(configJson: unknown): Promise<void> {
   const config = applyConfig(configJson);
-  preconnect([config.authUrl, config.apiUrl, config.rpcUrl]);
   registerTabRemotes(config.remotes, config.devUnverifiedRemotes);
   // Opened by the next visit's page before its scripts run (./boot/firstOrigins.ts).
   rememberFirstOrigins([config.authUrl, config.apiUrl, config.rpcUrl, landingTabEntry() ?? '']);

@@ -27,7 +27,6 @@ jest.mock('./federation/remoteRegistry', () => ({ registerTabRemotes: jest.fn() 
 jest.mock('./session/gameApi', () => ({ provideGameApi: jest.fn() }));
 jest.mock('./embedded/embeddedMode', () => ({ startEmbeddedMode: jest.fn(async () => undefined) }));
 jest.mock('./session/devWallet', () => ({ startDevWallet: jest.fn(async () => undefined) }));
-jest.mock('./boot/preconnect', () => ({ preconnect: jest.fn() }));
 
 const CONFIG = {
   authUrl: 'https://game.example/auth',

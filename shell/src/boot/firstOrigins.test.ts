@@ -1,4 +1,5 @@
-import { FIRST_ORIGINS_KEY, MAX_FIRST_ORIGINS, otherOrigins, rememberFirstOrigins } from './firstOrigins';
+import { FIRST_ORIGINS_KEY, MAX_FIRST_ORIGINS, rememberFirstOrigins } from './firstOrigins';
+import { otherOrigins } from './preconnect';
 
 afterEach(() => localStorage.clear());
 

@@ -1,3 +1,5 @@
+import { otherOrigins } from './preconnect';
+
 /**
  * The origins a returning player's page talks to first (the game API, the chain endpoint, the tab it lands
  * on), kept from the visit before, so the page can open their connections while its scripts still load
@@ -10,28 +12,6 @@ export const FIRST_ORIGINS_KEY = 'firstOrigins';
 
 /** At most this many are kept: the landing path needs the game API, the chain and one tab. */
 export const MAX_FIRST_ORIGINS = 4;
-
-function httpOrigin(url: string): string | null {
-  try {
-    const { protocol, origin } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:' ? origin : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The distinct http(s) origins of `urls`, in order, without the page's own (its connection is open already)
- * and without anything that is no URL.
- */
-export function otherOrigins(urls: readonly string[], page: string = location.origin): string[] {
-  const origins = new Set<string>();
-  for (const url of urls) {
-    const origin = httpOrigin(url);
-    if (origin && origin !== page) origins.add(origin);
-  }
-  return [...origins];
-}
 
 /**
  * Keeps the origins of `urls` for the next visit; quietly nothing where storage is blocked (a wallet's frame

@@ -1,8 +1,6 @@
-import { otherOrigins } from './firstOrigins';
-
 /**
- * Opens the connections the sign-in will use before its first call (docs/performance.md, "Sign-in round
- * trip"): the game API's and the chain endpoint's origins, as the wallet chunk starts. On a real network the
+ * Opens the connections the app's first calls will use before they are made (docs/performance.md, "Connections
+ * opened as config.json arrives"): the game API's and the chain endpoint's origins. On a real network the
  * first request to an origin waits for its connection (TCP, then TLS: one or two round trips); the player
  * choosing a wallet gives the browser that time. Anonymous, as the game client's and the chain client's
  * requests carry no credentials, so they use these connections. The page's own origin and other schemes
@@ -17,4 +15,26 @@ export function preconnect(urls: readonly string[], doc: Document = document): v
     link.crossOrigin = 'anonymous';
     doc.head.append(link);
   }
+}
+
+function httpOrigin(url: string): string | null {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The distinct http(s) origins of `urls`, in order, without the page's own (its connection is open already)
+ * and without anything that is no URL.
+ */
+export function otherOrigins(urls: readonly string[], page: string = location.origin): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    const origin = httpOrigin(url);
+    if (origin && origin !== page) origins.add(origin);
+  }
+  return [...origins];
 }
