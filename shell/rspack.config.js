@@ -22,7 +22,7 @@ module.exports = {
     // The same, published beside index.html for `pnpm deploy:remote --against` (appBuild.cjs).
     new AppBuildPlugin(build),
     new PrerenderPlugin({ dir: __dirname }),
-    // The files a tap on Sign In needs, prefetched when the page is idle (src/boot/bootOnIntent.ts).
+    // The files a tap on Sign In needs, prefetched from the page's head (src/boot/bootOnIntent.ts).
     new SignInFilesPlugin(),
   ],
 };

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useWallet } from '@solana/wallet-adapter-react';
 import type { WalletName } from '@solana/wallet-adapter-base';
 import { Layout, getGameApi } from '@companion/shared-state';
-import { startSession, useLoginStore } from '@companion/shared-state/host';
-import { DEV_WALLET_NAME, SIGN_MESSAGE_FAILED, signInWithWallet } from '@companion/shared-state/host/wallet';
+import { SIGN_MESSAGE_FAILED, startSession, useLoginStore } from '@companion/shared-state/host';
+import { DEV_WALLET_NAME, signInWithWallet } from '@companion/shared-state/host/wallet';
 import { SIGN_IN_FAILED, showNotice } from './notice';
 
 /**

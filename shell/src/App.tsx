@@ -1,16 +1,27 @@
-import { Suspense, useState } from 'react';
+import { Suspense, startTransition, useCallback, useState } from 'react';
 import { useLoginStore } from '@companion/shared-state/host';
 import { SignInScreen } from './signin/SignInScreen';
+import { EarlySignIn } from './signin/EarlySignIn';
 import { LoadingScreen } from './signin/LoadingScreen';
 import { Toasts } from './toasts/Toasts';
 import { WalletApp } from './boot/walletApp';
 import { StartupErrorBoundary } from './boot/StartupErrorBoundary';
+import { insideHostApp } from './embedded/insideHostApp';
 
 /**
  * The sign-in screen first (in the page's HTML already, shell/prerender); the wallet layer and the tabs' host
- * once they are needed.
+ * once they are needed. A new player's Sign In is answered before the wallet layer runs
+ * (./signin/EarlySignIn.tsx), which then says when the layer is wanted; until the layer has drawn its first
+ * screen, that answer stays on screen. A stored session, or a page inside a host app, starts the layer at once.
  */
-export function App({ signInPressed = false }: { signInPressed?: boolean }) {
+export function App({
+  signInPressed = false,
+  resuming = false,
+}: {
+  signInPressed?: boolean;
+  /** A stored session resumes: the wallet layer loads at once, with no sign-in to show meanwhile. */
+  resuming?: boolean;
+}) {
   const hasSession = useLoginStore((s) => s.token !== '');
   const isLedger = useLoginStore((s) => s.isLedger);
   const toggleLedger = useLoginStore((s) => s.toggleLedger);
@@ -19,16 +30,22 @@ export function App({ signInPressed = false }: { signInPressed?: boolean }) {
   // Once loaded it stays: signing out shows its own sign-in screen, with the wallet still connected.
   const [walletNeeded, setWalletNeeded] = useState(hasSession || signInPressed);
   if (hasSession && !walletNeeded) setWalletNeeded(true);
+  // Fixed at the start: a new player, whose sign-in can run before the wallet layer (the prerendered page,
+  // shell/prerender, has no window and shows the sign-in screen only).
+  const [early] = useState(
+    () => !resuming && !hasSession && typeof window !== 'undefined' && !insideHostApp(),
+  );
+  const [walletLayerWanted, setWalletLayerWanted] = useState(!early);
+  const [walletLayerShown, setWalletLayerShown] = useState(false);
+  const requestTaken = useCallback(() => setSignInRequested(false), []);
+  // Rendered as a transition: React yields between slices of the layer's first render, so that a sign-in's
+  // next call still leaves as soon as the last one is answered.
+  const wantWalletLayer = useCallback(() => startTransition(() => setWalletLayerWanted(true)), []);
+  const walletLayerDrawn = useCallback(() => setWalletLayerShown(true), []);
 
-  return (
-    <>
-      {walletNeeded ? (
-        <StartupErrorBoundary>
-          <Suspense fallback={<LoadingScreen />}>
-            <WalletApp signInRequested={signInRequested} />
-          </Suspense>
-        </StartupErrorBoundary>
-      ) : (
+  if (!walletNeeded) {
+    return (
+      <>
         <SignInScreen
           isLedger={isLedger}
           onToggleLedger={toggleLedger}
@@ -37,6 +54,29 @@ export function App({ signInPressed = false }: { signInPressed?: boolean }) {
             setWalletNeeded(true);
           }}
         />
+        <Toasts />
+      </>
+    );
+  }
+  return (
+    <>
+      {!walletLayerShown &&
+        (early ? (
+          <EarlySignIn
+            signInRequested={signInRequested}
+            onSignIn={() => setSignInRequested(true)}
+            onRequestTaken={requestTaken}
+            onWalletLayerWanted={wantWalletLayer}
+          />
+        ) : (
+          <LoadingScreen />
+        ))}
+      {walletLayerWanted && (
+        <StartupErrorBoundary onFailed={walletLayerDrawn}>
+          <Suspense fallback={null}>
+            <WalletApp signInRequested={signInRequested} onDrawn={walletLayerDrawn} />
+          </Suspense>
+        </StartupErrorBoundary>
       )}
       <Toasts />
     </>

@@ -1,6 +1,5 @@
 import { prepareApp } from './WalletApp';
-import { resumeStoredSession } from '@companion/shared-state/host';
-import { beginSessionReads } from '@companion/shared-state/host/wallet';
+import { beginSessionReads, resumeStoredSession } from '@companion/shared-state/host';
 import { preloadLandingTab } from './federation/tabLoads';
 import { FIRST_ORIGINS_KEY } from './boot/firstOrigins';
 
@@ -12,23 +11,27 @@ jest.mock('@companion/shared-state', () => ({
 }));
 jest.mock('@companion/shared-state/host', () => ({
   ...jest.requireActual('@companion/shared-state/host'),
-  applyConfig: (json: unknown) => json,
   resumeStoredSession: jest.fn(),
-}));
-jest.mock('@companion/shared-state/host/wallet', () => ({
-  ...jest.requireActual('@companion/shared-state/host/wallet'),
   beginSessionReads: jest.fn(),
 }));
+let mockSigner: ((signer: { name: string; address: string }) => void) | undefined;
+jest.mock('./session/earlySignIn', () => ({
+  onEarlySigner: (listener: (signer: { name: string; address: string }) => void) => {
+    mockSigner = listener;
+    return () => undefined;
+  },
+}));
+jest.mock('./session/gameClient', () => ({ gameClientReady: jest.fn(async () => mockConfig) }));
 jest.mock('./federation/tabLoads', () => ({
   preloadLandingTab: jest.fn(),
   landingTabEntry: () => 'https://tabs.example/home/1.0.0/remoteEntry.js',
 }));
 jest.mock('./federation/remoteRegistry', () => ({ registerTabRemotes: jest.fn() }));
-jest.mock('./session/gameApi', () => ({ provideGameApi: jest.fn() }));
 jest.mock('./embedded/embeddedMode', () => ({ startEmbeddedMode: jest.fn(async () => undefined) }));
 jest.mock('./session/devWallet', () => ({ startDevWallet: jest.fn(async () => undefined) }));
 
-const CONFIG = {
+// Named mock…, so that the mock factory above may reach it.
+const mockConfig = {
   authUrl: 'https://game.example/auth',
   apiUrl: 'https://game.example/api',
   rpcUrl: 'https://rpc.example',
@@ -43,7 +46,7 @@ beforeEach(() => jest.clearAllMocks());
 describe('prepareApp', () => {
   it('starts a resumed session’s first reads and the tab it lands on before the first render', async () => {
     jest.mocked(resumeStoredSession).mockReturnValue({ publicKey: WALLET, token: 'tok' });
-    await prepareApp(CONFIG);
+    await prepareApp();
     expect(beginSessionReads).toHaveBeenCalledWith('tok', GAME_API);
     // Picked for the wallet whose session it is (canary groups are per wallet).
     // With the config just taken: no second read of it before the tab's files (./federation/remoteRegistry.ts).
@@ -52,14 +55,22 @@ describe('prepareApp', () => {
 
   it('starts nothing of a session when none is stored: the sign-in starts them', async () => {
     jest.mocked(resumeStoredSession).mockReturnValue(null);
-    await prepareApp(CONFIG);
+    await prepareApp();
     expect(beginSessionReads).not.toHaveBeenCalled();
     expect(preloadLandingTab).not.toHaveBeenCalled();
   });
 
+  it('loads the tab a sign-in made before this chunk lands on, once its wallet has signed', async () => {
+    jest.mocked(resumeStoredSession).mockReturnValue(null);
+    await prepareApp();
+    expect(preloadLandingTab).not.toHaveBeenCalled();
+    mockSigner?.({ name: 'Phantom', address: WALLET });
+    expect(preloadLandingTab).toHaveBeenCalledWith(WALLET, { configJustTaken: true });
+  });
+
   it('keeps the origins it starts with for the next visit: the game API, the chain, the landing tab', async () => {
     jest.mocked(resumeStoredSession).mockReturnValue(null);
-    await prepareApp(CONFIG);
+    await prepareApp();
     expect(JSON.parse(localStorage.getItem(FIRST_ORIGINS_KEY)!)).toEqual([
       'https://game.example',
       'https://rpc.example',
@@ -77,7 +88,7 @@ describe('prepareApp', () => {
       },
     });
     try {
-      await expect(prepareApp(CONFIG)).resolves.toBeUndefined();
+      await expect(prepareApp()).resolves.toBeUndefined();
     } finally {
       Object.defineProperty(window, 'localStorage', own);
     }

@@ -11,6 +11,14 @@ export { applyConfig, loadConfig } from './loadConfig';
 export { fetchConfigJson } from './fetchConfig';
 export { provideGameApi, startSession, resumeStoredSession } from './session';
 export { endSession } from './endSession';
+export { beginSessionReads } from './sessionStart';
+export { FAILED_TO_FETCH_BALANCES } from './inGameFunds';
+export {
+  signInWithSolanaSignIn,
+  SIGN_MESSAGE_FAILED,
+  type SignInAnswer,
+  type WalletSignIn,
+} from './signInWithSolana';
 export { provideLinkOpener, type LinkOpener } from '../links';
 export { runtimeConfigSchema, remoteConfigSchema, type BuildFiles } from '../config';
 export { useConfigStore } from '../configStore';

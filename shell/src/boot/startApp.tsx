@@ -21,13 +21,14 @@ export function startApp({ signInPressed = false }: { signInPressed?: boolean } 
   if (ledger && ledger.checked !== (useLoginStore.getState().isLedger === 1)) {
     useLoginStore.getState().toggleLedger();
   }
-  // Inside a wallet, the handshake with it starts with the page, as the wallet expects (docs/embedding.md).
-  if (resuming || signInPressed || insideHostApp()) void loadWalletApp().catch(() => undefined);
+  // Inside a wallet, the handshake with it starts with the page, as the wallet expects (docs/embedding.md). A
+  // new player's Sign In starts it when the app says (./App.tsx): after the wallet dialog, not before it.
+  if (resuming || insideHostApp()) void loadWalletApp().catch(() => undefined);
   // A page without the prerendered screen (the one-bundle comparison build, bench/) renders from scratch.
   if (resuming || signInPressed || !container.hasChildNodes()) {
     // The loading screen has replaced the sign-in screen in the page; from here React shows the screens.
     delete document.documentElement.dataset.boot;
-    createRoot(container).render(<App signInPressed={signInPressed} />);
+    createRoot(container).render(<App signInPressed={signInPressed} resuming={resuming} />);
   } else {
     hydrateRoot(container, <App />);
   }

@@ -16,9 +16,10 @@ let walletApp: Promise<typeof import('../WalletApp')> | undefined;
  * wallet, tab registry): on Sign In, at once for a stored session or inside a wallet. Loaded once.
  */
 export function loadWalletApp(): Promise<typeof import('../WalletApp')> {
-  walletApp ??= Promise.all([import(/* webpackChunkName: "wallet-app" */ '../WalletApp'), requestConfig()])
-    .then(async ([module, json]) => {
-      await module.prepareApp(json);
+  void requestConfig().catch(() => undefined);
+  walletApp ??= import(/* webpackChunkName: "wallet-app" */ '../WalletApp')
+    .then(async (module) => {
+      await module.prepareApp();
       return module;
     })
     .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { Adapter } from '@solana/wallet-adapter-base';
-import type { SignInAnswer, WalletSignIn } from '@companion/shared-state/host/wallet';
+import type { SignInAnswer, WalletSignIn } from '@companion/shared-state/host';
 
 /** An adapter whose wallet offers Sign In With Solana (`solana:signIn`). */
 export type SignInAdapter = Adapter & { signIn: WalletSignIn };

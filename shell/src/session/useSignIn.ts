@@ -3,19 +3,12 @@ import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { PublicKey } from '@solana/web3.js';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
-import toast from 'react-hot-toast';
 import { Layout, getGameApi } from '@companion/shared-state';
-import { startSession, useHeaderStore, useLoginStore } from '@companion/shared-state/host';
-import {
-  SIGN_MESSAGE_FAILED,
-  beginSessionReads,
-  loadGlobalBalances,
-  signInWithSolanaSignIn,
-  signInWithWallet,
-  type WalletSigner,
-} from '@companion/shared-state/host/wallet';
+import { signInWithSolanaSignIn, useLoginStore } from '@companion/shared-state/host';
+import { loadGlobalBalances, signInWithWallet, type WalletSigner } from '@companion/shared-state/host/wallet';
 import type { SignInInputResponse } from '@companion/shared-state/schemas';
 import { onFirstConnect } from './walletConnect';
+import { cancelSignIn, runSignIn } from './signInRun';
 import {
   awaitWalletChoice,
   endWalletSignIn,
@@ -24,31 +17,13 @@ import {
   type SignInAdapter,
 } from './signInChoice';
 
-export const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
-export const SIGN_IN_TIMED_OUT = 'Your wallet did not answer in time. Please try again.';
-/** How long sign-in waits for the wallet (and the game API) before giving up. */
-export const SIGN_IN_TIMEOUT_MS = 120_000;
-
-/** Why a sign-in stopped before it finished, when the player or the clock stopped it. */
-export class SignInStopped extends Error {
-  constructor(readonly reason: 'cancelled' | 'timed out') {
-    super(`Sign-in ${reason}`);
-    this.name = 'SignInStopped';
-  }
-}
+export { SIGN_IN_FAILED, SIGN_IN_TIMED_OUT, SIGN_IN_TIMEOUT_MS, SignInStopped } from './signInRun';
 
 export interface SignInControls {
   /** The Sign In button: with no wallet it opens the wallet dialog and goes on once one is connected. */
   signIn: () => void;
   /** Stops the sign-in under way: back to the sign-in screen, and a late answer from the wallet is ignored. */
   cancel: () => void;
-}
-
-function abortedBy(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason as Error);
-    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-  });
 }
 
 /** A read made for a sign-in still applies unless that sign-in has ended logged out. */
@@ -67,7 +42,6 @@ export function useSignIn({
   const { connection } = useConnection();
   const { setVisible } = useWalletModal();
   const waitingForWallet = useRef(false);
-  const current = useRef<AbortController | null>(null);
 
   /** Stops listening for a wallet's connect (set while the wallet dialog is open for a sign-in). */
   const stopListening = useRef<(() => void) | null>(null);
@@ -85,10 +59,7 @@ export function useSignIn({
       const signer = connected ?? wallet;
       const { publicKey, signMessage, signTransaction } = signer;
       const login = useLoginStore.getState();
-      if ((!publicKey && !chosen) || login.token || current.current) return;
-      const controller = new AbortController();
-      current.current = controller;
-      const timer = setTimeout(() => controller.abort(new SignInStopped('timed out')), SIGN_IN_TIMEOUT_MS);
+      if (!publicKey && !chosen) return;
       // What loads while the calls run, from the moment the wallet's key is known.
       const meanwhile = (key: PublicKey) => {
         onSigningIn?.(key.toBase58());
@@ -98,58 +69,39 @@ export function useSignIn({
       const adapter = chosen?.adapter ?? (connected ? undefined : wallet.wallet?.adapter);
       const viaSignIn =
         chosen?.adapter ?? (!login.isLedger && adapter && offersSignIn(adapter) ? adapter : undefined);
+      if (!viaSignIn && !publicKey) return;
       try {
-        let signingIn: Promise<{ token: string; walletId: string }>;
-        if (viaSignIn) {
-          // The input call leaves first; with no wallet connected, the key is known once the wallet signed.
-          const walletId = chosen ? undefined : publicKey?.toBase58();
-          signingIn = signInWithSolanaSignIn(getGameApi(), signInOf(viaSignIn), walletId, {
-            signal: controller.signal,
-            asked: chosen?.asked,
-            onSigned: (id) => {
-              if (!publicKey) meanwhile(new PublicKey(id));
-            },
-          });
-          login.setLayout(Layout.Loading);
-          if (publicKey) meanwhile(publicKey);
-        } else if (publicKey) {
+        await runSignIn((signal) => {
+          if (viaSignIn) {
+            // The input call leaves first; with no wallet connected, the key is known once the wallet signed.
+            const signingIn = signInWithSolanaSignIn(
+              getGameApi(),
+              signInOf(viaSignIn),
+              chosen ? undefined : publicKey?.toBase58(),
+              {
+                signal,
+                asked: chosen?.asked,
+                onSigned: (id) => {
+                  if (!publicKey) meanwhile(new PublicKey(id));
+                },
+              },
+            );
+            if (publicKey) meanwhile(publicKey);
+            return signingIn;
+          }
           // The nonce call leaves first (the game client sends it synchronously); what loads meanwhile follows.
-          const walletId = publicKey.toBase58();
-          signingIn = signInWithWallet(
+          const key = publicKey!;
+          const signingIn = signInWithWallet(
             getGameApi(),
-            { publicKey, signMessage, signTransaction },
+            { publicKey: key, signMessage, signTransaction },
             login.isLedger,
-            controller.signal,
-          ).then((token) => ({ token, walletId }));
-          login.setLayout(Layout.Loading);
-          meanwhile(publicKey);
-        } else {
-          return;
-        }
-        const { token, walletId } = await Promise.race([signingIn, abortedBy(controller.signal)]);
-        startSession({ publicKey: walletId, token });
-        // Sent now, with the token just stored, while React has yet to render the signed-in screen.
-        beginSessionReads(token, getGameApi());
-      } catch (error) {
-        console.warn('Sign-in failed:', error);
-        useLoginStore.getState().setLayout(Layout.LoggedOut);
-        // Balances read for this wallet are not kept for whoever signs in next.
-        useHeaderStore.getState().resetHeader();
-        const reason = error instanceof SignInStopped ? error.reason : null;
-        // The player's own Cancel needs no message; everything else says what happened.
-        if (reason !== 'cancelled') {
-          const message =
-            reason === 'timed out'
-              ? SIGN_IN_TIMED_OUT
-              : (error as Error).message === SIGN_MESSAGE_FAILED
-                ? SIGN_MESSAGE_FAILED
-                : SIGN_IN_FAILED;
-          toast.error(message, { id: 'sign-in' });
-        }
+            signal,
+          ).then((token) => ({ token, walletId: key.toBase58() }));
+          meanwhile(key);
+          return signingIn;
+        });
       } finally {
-        clearTimeout(timer);
         if (chosen) endWalletSignIn(chosen.adapter);
-        if (current.current === controller) current.current = null;
       }
     },
     [wallet, connection, onSigningIn],
@@ -209,7 +161,7 @@ export function useSignIn({
 
   const cancel = useCallback(() => {
     stopWaiting();
-    current.current?.abort(new SignInStopped('cancelled'));
+    cancelSignIn();
   }, [stopWaiting]);
 
   return { signIn, cancel };

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { Wallet } from '@solana/wallet-adapter-react';
 import { externalLinkProps } from '@companion/shared-state';
 
 /** What to do about a wallet the player picked that is not installed in this browser. */
-export function MissingWallet({ wallet }: { wallet: Wallet }) {
-  const { name, url } = wallet.adapter;
+export function MissingWallet({ name, url }: { name: string; url: string }) {
   const notice = useRef<HTMLDivElement>(null);
   // Picking the wallet is answered here, so focus follows to the answer.
   useEffect(() => notice.current?.focus(), [name]);

@@ -12,9 +12,7 @@ import { ShellWalletProvider } from './ShellWalletProvider';
 import { embeddedWalletName } from '../embedded/embeddedMode';
 import { HostWalletPicker } from '../embedded/HostWalletPicker';
 import { autoConnectUnlessSigningIn } from '../session/signInChoice';
-
-/** The key the chosen wallet's name is stored under (docs/product-rules.md, "Constants"). */
-export const WALLET_NAME_KEY = 'walletName';
+import { WALLET_NAME_KEY } from './walletNameKey';
 
 /** The wallet-connection layer. Every wallet error reaches one handler that shows a toast. */
 export function WalletLayer({ config, children }: { config: RuntimeConfig; children: ReactNode }) {

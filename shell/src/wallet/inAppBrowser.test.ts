@@ -1,6 +1,7 @@
 import { WalletReadyState, type Adapter } from '@solana/wallet-adapter-base';
 import type { Wallet } from '@solana/wallet-adapter-react';
-import { inAppBrowserWallet, isPhoneBrowser } from './inAppBrowser';
+import { inAppBrowserWallet } from './inAppBrowser';
+import { isPhoneBrowser } from './phoneBrowser';
 
 const wallet = (name: string, readyState = WalletReadyState.Installed): Wallet =>
   ({ adapter: { name } as Adapter, readyState }) as Wallet;

@@ -1,12 +1,12 @@
 import { Keypair, type Connection } from '@solana/web3.js';
 import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { loadGlobalBalances } from './balances';
 import {
   FAILED_TO_FETCH_BALANCES,
   applyInGameFunds,
   applyPushedFunds,
-  loadGlobalBalances,
   loadInGameFunds,
-} from './balances';
+} from '../inGameFunds';
 import { useConfigStore } from '../../config';
 import type { GameApi } from '../../services';
 import { useHeaderStore } from '../../stores/headerStore';

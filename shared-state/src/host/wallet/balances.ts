@@ -2,53 +2,13 @@ import type { Connection, PublicKey } from '@solana/web3.js';
 import { PublicKey as Key } from '@solana/web3.js';
 import { TOKEN_PROGRAM_ID, associatedTokenAddress } from './tokenAccounts';
 import { getConfig } from '../../configStore';
-import type { GameApi } from '../../services';
 import { useHeaderStore } from '../../stores/headerStore';
 import { useBalanceReadStore } from '../../stores/balanceReadStore';
-import { TOKENS, TokenType, WalletType, fromBaseUnits, tokenTypeForInGameMint } from '../../tokens';
-
-export const FAILED_TO_FETCH_BALANCES = 'Failed to fetch user balances';
+import { TOKENS, TokenType, WalletType, fromBaseUnits } from '../../tokens';
+import { FAILED_TO_FETCH_BALANCES } from '../inGameFunds';
 
 /** The GLOBAL wallet's tokens, read from the chain (docs/product-rules.md, "Wallets and tokens"). */
 const GLOBAL_TOKENS = [TokenType.GOLDY, TokenType.DFL, TokenType.DFL_USDC, TokenType.USDC] as const;
-
-/** Writes an in-game funds list (from the API or a fundsUpdated message) into the IN_GAME balances. */
-export function applyInGameFunds(funds: readonly { mint: string; amount: string }[]): void {
-  const { mints } = getConfig();
-  const { setTokenBalance } = useHeaderStore.getState();
-  for (const { mint, amount } of funds) {
-    const tokenType = tokenTypeForInGameMint(mint, mints);
-    if (!tokenType) continue;
-    setTokenBalance(WalletType.IN_GAME, tokenType, { amount, amountRaw: Number(amount), mint });
-  }
-}
-
-/** How many pushed funds lists have been applied: a read that a push overtook is older than the push. */
-let pushesApplied = 0;
-
-/**
- * A fundsUpdated message: the funds as the game booked them after a change, newer than any read that was
- * still under way when it arrived.
- */
-export function applyPushedFunds(funds: readonly { mint: string; amount: string }[]): void {
-  pushesApplied++;
-  applyInGameFunds(funds);
-}
-
-/**
- * Reads the IN_GAME funds. An answer that arrives after a push is dropped: the server may have read it
- * before the change the push carries, and writing it would put the old balance back. A failed fetch is
- * logged and changes nothing on screen (docs/product-rules.md, "Errors").
- */
-export async function loadInGameFunds(api: GameApi): Promise<void> {
-  const pushesBefore = pushesApplied;
-  try {
-    const funds = await api.getFunds();
-    if (pushesApplied === pushesBefore) applyInGameFunds(funds);
-  } catch (error) {
-    console.error(FAILED_TO_FETCH_BALANCES, error);
-  }
-}
 
 /**
  * Reads the owner's token accounts on chain into the GLOBAL balances, and whether that worked into the

@@ -3,17 +3,12 @@
 export { useLiveSession } from './useLiveSession';
 export {
   signInWithWallet,
-  signInWithSolanaSignIn,
-  type SignInAnswer,
-  type WalletSignIn,
   signNonce,
   buildMemoTransaction,
   MEMO_PROGRAM_ID,
-  SIGN_MESSAGE_FAILED,
   type WalletSigner,
 } from './signInWithWallet';
-export { FAILED_TO_FETCH_BALANCES, loadGlobalBalances } from './balances';
-export { beginSessionReads } from './sessionStart';
+export { loadGlobalBalances } from './balances';
 // The dev wallet itself is '@companion/shared-state/host/wallet/devWallet', loaded only where the config enables it.
 export { DEV_WALLET_NAME } from './devWalletName';
 export { fundFromFaucet } from './fundFromFaucet';

@@ -2,7 +2,8 @@ import bs58 from 'bs58';
 import nacl from 'tweetnacl';
 import { Keypair, Transaction } from '@solana/web3.js';
 import type { GameApi } from '../../services';
-import { MEMO_PROGRAM_ID, SIGN_MESSAGE_FAILED, signInWithWallet } from './signInWithWallet';
+import { MEMO_PROGRAM_ID, signInWithWallet } from './signInWithWallet';
+import { SIGN_MESSAGE_FAILED } from '../signInWithSolana';
 
 const NONCE = 'Sign in to the game companion\nNonce: abc123';
 

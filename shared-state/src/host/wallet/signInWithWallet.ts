@@ -1,11 +1,9 @@
 import bs58 from 'bs58';
 import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
-import { SIGN_IN_MEMO_BLOCKHASH, type SignInInput, type SignInInputResponse } from '../../schemas';
-import { GameApiError } from '../../api/GameApiError';
+import { SIGN_IN_MEMO_BLOCKHASH } from '../../schemas';
 import type { GameApi } from '../../services';
 import { noteSessionExpiry } from '../../stores/sessionExpiry';
-
-export const SIGN_MESSAGE_FAILED = 'Sign message failed';
+import { SIGN_MESSAGE_FAILED } from '../signInWithSolana';
 
 /** The SPL Memo program; Ledger signs a memo transaction instead of an off-chain message. */
 export const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
@@ -70,68 +68,4 @@ export async function signInWithWallet(
   const answer = await api.signIn({ walletId, signature, nonce });
   noteSessionExpiry(answer);
   return answer.token;
-}
-
-/** What a wallet's `solana:signIn` answers, as sign-in needs it (the Wallet Standard's `SolanaSignInOutput`). */
-export interface SignInAnswer {
-  account: { address: string; publicKey: Uint8Array };
-  signedMessage: Uint8Array;
-  signature: Uint8Array;
-}
-
-/** The wallet's `signIn`: given the input, one approval that connects (if needed) and signs. */
-export type WalletSignIn = (input: SignInInput) => Promise<SignInAnswer>;
-
-/**
- * Sign In With Solana (docs/game-api.md, "Sign-in"): the sign-in input from the game, the wallet's one
- * `signIn` approval, then sign-up unless the wallet is known to be registered, then sign-in, both with the
- * same answer. `walletId` is the connected wallet, when there is one; without it the input names no address
- * and the wallet's approval also connects it, so whether it is registered is only known after: sign-up then
- * answers 409 for a registered wallet, and sign-in follows. `onSigned` hears the wallet's address as soon
- * as it has signed. Returns the token and the wallet that signed.
- */
-export async function signInWithSolanaSignIn(
-  api: GameApi,
-  signIn: WalletSignIn,
-  walletId: string | undefined,
-  {
-    signal,
-    onSigned,
-    asked,
-  }: {
-    signal?: AbortSignal;
-    onSigned?: (walletId: string) => void;
-    /** The input already asked for (while the player chose a wallet), so the wallet is asked at once. */
-    asked?: Promise<SignInInputResponse>;
-  } = {},
-): Promise<{ token: string; walletId: string }> {
-  const { input, verifiedAt } = await (asked ?? api.getSignInInput(walletId));
-  signal?.throwIfAborted();
-  let answer: SignInAnswer;
-  try {
-    answer = await signIn(input);
-  } catch (cause) {
-    throw new Error(SIGN_MESSAGE_FAILED, { cause });
-  }
-  signal?.throwIfAborted();
-  const signer = answer.account.address;
-  if (walletId !== undefined && signer !== walletId) throw new Error(SIGN_MESSAGE_FAILED);
-  onSigned?.(signer);
-  const payload = {
-    walletId: signer,
-    signature: bs58.encode(answer.signature),
-    signedMessage: Buffer.from(answer.signedMessage).toString('base64'),
-  };
-  if (!verifiedAt) {
-    try {
-      await api.signUp(payload);
-    } catch (error) {
-      // Only an input that named no wallet leaves it unknown whether the wallet is registered.
-      if (!(walletId === undefined && error instanceof GameApiError && error.status === 409)) throw error;
-    }
-  }
-  signal?.throwIfAborted();
-  const session = await api.signIn(payload);
-  noteSessionExpiry(session);
-  return { token: session.token, walletId: signer };
 }

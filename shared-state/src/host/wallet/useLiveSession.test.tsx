@@ -4,18 +4,21 @@ import { useLoginStore } from '../../stores/loginStore';
 import { useBalanceReadStore } from '../../stores/balanceReadStore';
 import { loadTestConfig } from '../../testing/loadTestConfig';
 import { useServices } from '../../services';
-import { loadGlobalBalances, loadInGameFunds, watchGlobalBalances } from './balances';
+import { loadGlobalBalances, watchGlobalBalances } from './balances';
+import { loadInGameFunds } from '../inGameFunds';
 import { useLiveSession } from './useLiveSession';
 
 jest.mock('@solana/wallet-adapter-react', () => ({ useConnection: () => ({ connection: {} }) }));
 // The chain's side is another test's: here only when IN_GAME funds are read.
 jest.mock('./balances', () => ({
-  applyPushedFunds: jest.fn(),
   loadGlobalBalances: jest.fn(async () => true),
-  loadInGameFunds: jest.fn(async () => undefined),
   watchGlobalBalances: jest.fn(() => () => undefined),
 }));
-jest.mock('./sessionStart', () => ({ beginSessionReads: jest.fn() }));
+jest.mock('../inGameFunds', () => ({
+  applyPushedFunds: jest.fn(),
+  loadInGameFunds: jest.fn(async () => undefined),
+}));
+jest.mock('../sessionStart', () => ({ beginSessionReads: jest.fn() }));
 // The socket and subscriptions start once the first frame is painted: when a test says it is.
 const toPaint: (() => void)[] = [];
 jest.mock('../../scheduling/afterNextPaint', () => ({

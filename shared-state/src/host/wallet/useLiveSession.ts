@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { PublicKey } from '@solana/web3.js';
 import { useConnection } from '@solana/wallet-adapter-react';
-import { applyPushedFunds, loadGlobalBalances, loadInGameFunds, watchGlobalBalances } from './balances';
-import { beginSessionReads } from './sessionStart';
+import { loadGlobalBalances, watchGlobalBalances } from './balances';
+import { applyPushedFunds, loadInGameFunds } from '../inGameFunds';
+import { beginSessionReads } from '../sessionStart';
 import { afterNextPaint } from '../../scheduling/afterNextPaint';
 import { getGameApi, useServices } from '../../services';
 import { fundsListSchema } from '../../schemas';

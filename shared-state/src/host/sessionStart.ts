@@ -1,7 +1,7 @@
-import type { GameApi } from '../../services';
-import { loadNfts } from '../../stores/loadNfts';
-import { useLoginStore } from '../../stores/loginStore';
-import { loadInGameFunds } from './balances';
+import type { GameApi } from '../services';
+import { loadNfts } from '../stores/loadNfts';
+import { useLoginStore } from '../stores/loginStore';
+import { loadInGameFunds } from './inGameFunds';
 
 /** The token whose first reads have begun: each session's are made once, by whoever comes first. */
 let begunFor: string | null = null;

@@ -1,7 +1,7 @@
 import { Keypair } from '@solana/web3.js';
-import { GameApiError } from '../../api/GameApiError';
-import type { GameApi } from '../../services';
-import { SIGN_MESSAGE_FAILED, signInWithSolanaSignIn, type WalletSignIn } from './signInWithWallet';
+import { GameApiError } from '../api/GameApiError';
+import type { GameApi } from '../services';
+import { SIGN_MESSAGE_FAILED, signInWithSolanaSignIn, type WalletSignIn } from './signInWithSolana';
 
 const INPUT = {
   domain: 'companion.example',

@@ -1,6 +1,6 @@
-import type { GameApi } from '../../services';
-import { useLoginStore } from '../../stores/loginStore';
-import { loadTestConfig } from '../../testing';
+import type { GameApi } from '../services';
+import { useLoginStore } from '../stores/loginStore';
+import { loadTestConfig } from '../testing';
 import { beginSessionReads } from './sessionStart';
 
 function fakeApi() {

@@ -1,0 +1,108 @@
+import toast from 'react-hot-toast';
+import { Layout, type GameApi } from '@companion/shared-state';
+import { useLoginStore, useServices } from '@companion/shared-state/host';
+import { deferred, loadTestConfig } from '@companion/shared-state/testing';
+import { cancelSignIn, onEarlySigner, signInEarly } from './earlySignIn';
+import { fakeStandardWallet, type SignInStandardWallet } from './standardWalletFake.testkit';
+
+jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn() } }));
+jest.mock('./gameClient', () => ({ gameClientReady: async () => undefined }));
+
+const ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const INPUT = { domain: 'companion.example', nonce: 'n0nce', statement: 'Sign in.' };
+
+function fakeApi() {
+  const calls: string[] = [];
+  const api = {
+    getSignInInput: jest.fn(async () => {
+      calls.push('input');
+      return { input: INPUT };
+    }),
+    signUp: jest.fn(async () => void calls.push('sign-up')),
+    signIn: jest.fn(async () => {
+      calls.push('sign-in');
+      return { token: 'tok' };
+    }),
+  };
+  useServices.getState().provide({ gameApi: api as unknown as GameApi });
+  return { api, calls };
+}
+
+function walletThatSigns(approval: Promise<void> = Promise.resolve()) {
+  const signIn = jest.fn(async (input: unknown) => {
+    await approval;
+    return [
+      {
+        account: { address: ADDRESS, publicKey: new Uint8Array(32) },
+        signedMessage: new TextEncoder().encode(JSON.stringify(input)),
+        signature: new Uint8Array(64).fill(7),
+      },
+    ];
+  });
+  return { wallet: fakeStandardWallet('Signs', signIn) as SignInStandardWallet, signIn };
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  loadTestConfig();
+  useLoginStore.getState().signOut();
+});
+
+describe('signInEarly', () => {
+  it('signs a new player in with the wallet’s one approval: input, sign-up, sign-in, the session stored', async () => {
+    const { calls } = fakeApi();
+    const { wallet, signIn } = walletThatSigns();
+    const heard = jest.fn();
+    const stop = onEarlySigner(heard);
+    await signInEarly(wallet);
+    stop();
+    expect(calls).toEqual(['input', 'sign-up', 'sign-in']);
+    expect(signIn).toHaveBeenCalledWith(INPUT);
+    expect(useLoginStore.getState()).toMatchObject({
+      token: 'tok',
+      publicKey: ADDRESS,
+      layout: Layout.LoggedIn,
+    });
+    // The wallet layer hears which wallet signed, to select it (connecting then asks nothing).
+    expect(heard).toHaveBeenCalledWith({ name: 'Signs', address: ADDRESS });
+  });
+
+  it('Cancel while the wallet is asked: logged out, no message, and a late approval signs nobody in', async () => {
+    const { calls } = fakeApi();
+    const approval = deferred<void>();
+    const { wallet } = walletThatSigns(approval.promise);
+    const running = signInEarly(wallet);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useLoginStore.getState().layout).toBe(Layout.Loading);
+    cancelSignIn();
+    await running;
+    expect(useLoginStore.getState()).toMatchObject({ token: '', layout: Layout.LoggedOut });
+    approval.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['input']);
+    expect(useLoginStore.getState().token).toBe('');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('a refusal in the wallet says "Sign message failed" and stays logged out', async () => {
+    fakeApi();
+    const wallet = fakeStandardWallet('Refuses', async () => {
+      throw new Error('User rejected the request.');
+    }) as SignInStandardWallet;
+    await signInEarly(wallet);
+    expect(useLoginStore.getState()).toMatchObject({ token: '', layout: Layout.LoggedOut });
+    expect(toast.error).toHaveBeenCalledWith('Sign message failed', { id: 'sign-in' });
+  });
+
+  it('runs one sign-in at a time', async () => {
+    const { calls } = fakeApi();
+    const approval = deferred<void>();
+    const { wallet, signIn } = walletThatSigns(approval.promise);
+    const first = signInEarly(wallet);
+    await signInEarly(wallet);
+    approval.resolve();
+    await first;
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual(['input', 'sign-up', 'sign-in']);
+  });
+});

@@ -1,0 +1,62 @@
+import { getGameApi } from '@companion/shared-state';
+import { signInWithSolanaSignIn } from '@companion/shared-state/host';
+import type { SignInInputResponse } from '@companion/shared-state/schemas';
+import { runSignIn } from './signInRun';
+
+export { cancelSignIn } from './signInRun';
+import { gameClientReady } from './gameClient';
+import { standardSignIn, type SignInStandardWallet } from './standardWallets';
+
+/** The wallet an early sign-in was signed with: its name (for the wallet layer) and its address. */
+export interface EarlySigner {
+  name: string;
+  address: string;
+}
+
+let signer: EarlySigner | null = null;
+const listeners = new Set<(signer: EarlySigner) => void>();
+
+/**
+ * Hears the wallet that signed a sign-in made before the wallet layer had loaded: at once if it has signed
+ * already. The wallet layer selects it (its accounts are there, so connecting asks nothing), and the tab the
+ * player lands on starts loading. Returns a function that stops listening.
+ */
+export function onEarlySigner(listener: (signer: EarlySigner) => void): () => void {
+  if (signer) listener(signer);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let asked: Promise<SignInInputResponse> | undefined;
+
+/** Asks the game for the sign-in input while the player chooses a wallet (an answer is used once). */
+export function askSignInInput(): Promise<SignInInputResponse> {
+  asked ??= gameClientReady().then(() => getGameApi().getSignInInput());
+  asked.catch(() => (asked = undefined)); // met again, and told, when a wallet is chosen
+  return asked;
+}
+
+/**
+ * Sign In With Solana with a Wallet Standard wallet, before the wallet layer (web3.js, the wallet adapter)
+ * has loaded (docs/performance.md, "Sign-in before the wallet layer"): the game client from config.json, the
+ * input (asked for while the player chose), the wallet's one approval, sign-up when new, sign-in. The run's
+ * rules are every sign-in's (./signInRun.ts): one at a time, Cancel, the time limit, the messages.
+ */
+export function signInEarly(wallet: SignInStandardWallet): Promise<void> {
+  const signIn = standardSignIn(wallet);
+  // Once the wallet has approved, it is connected, even when the sign-in was cancelled meanwhile (the next
+  // Sign In then needs no dialog), as the wallet layer's own sign-in leaves it.
+  const approved: typeof signIn = async (request) => {
+    const answer = await signIn(request);
+    signer = { name: wallet.name, address: answer.account.address };
+    for (const listener of listeners) listener(signer);
+    return answer;
+  };
+  return runSignIn((signal) => {
+    const input = askSignInInput();
+    asked = undefined;
+    return gameClientReady().then(() =>
+      signInWithSolanaSignIn(getGameApi(), approved, undefined, { signal, asked: input }),
+    );
+  });
+}

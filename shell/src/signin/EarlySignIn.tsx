@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Layout } from '@companion/shared-state';
+import { useLoginStore } from '@companion/shared-state/host';
+import { requestConfig } from '../boot/configRequest';
+import { earlySignInChoice, type EarlyChoice } from '../session/earlySignInChoice';
+import type { SignInStandardWallet } from '../session/standardWallets';
+import { WalletDialogView } from '../wallet/WalletDialogView';
+import { SignInScreen } from './SignInScreen';
+import { LoadingScreen } from './LoadingScreen';
+
+/**
+ * The sign-in's calls, the game client and its schemas: a chunk of their own, prefetched with the app's files,
+ * so that the dialog needs only React and this chunk.
+ */
+const loadEarlySignIn = () => import(/* webpackChunkName: "early-sign-in" */ '../session/earlySignIn');
+const cancel = () => void loadEarlySignIn().then(({ cancelSignIn }) => cancelSignIn());
+
+interface Props {
+  /** Sign In was pressed and nothing has answered it yet. */
+  signInRequested: boolean;
+  /** Sign In pressed on the screen shown here. */
+  onSignIn: () => void;
+  /** The request is answered here (a wallet chosen, or the dialog closed): the wallet layer must not answer it again. */
+  onRequestTaken: () => void;
+  /** Now the wallet layer should run: nothing here waits on the main thread any more. */
+  onWalletLayerWanted: () => void;
+}
+
+/** How long the wallet layer waits at most for the player's choice and the wallet's approval. */
+export const WALLET_LAYER_WAIT_MS = 1_000;
+
+/**
+ * What the app shows while its wallet layer loads (docs/performance.md, "Sign-in before the wallet layer").
+ * Where a Wallet Standard wallet can sign in with one approval (../session/earlySignInChoice.ts), Sign In opens
+ * the wallet dialog at once, over the sign-in screen, with the detected wallets (the others, behind "More
+ * options", come with the wallet layer, whose dialog then takes over if none was chosen), and the sign-in runs
+ * while the wallet layer still downloads. Otherwise "Loading…", and the wallet layer's sign-in, as before.
+ * The wallet layer runs (0.3 s of script on a phone) once the player has chosen and the wallet has approved,
+ * while the sign-in's calls are on the network, not while the dialog opens or the input is asked for; at
+ * most WALLET_LAYER_WAIT_MS after this screen began to wait, and at once wherever the early sign-in does not
+ * apply.
+ */
+export function EarlySignIn({ signInRequested, onSignIn, onRequestTaken, onWalletLayerWanted }: Props) {
+  const layout = useLoginStore((s) => s.layout);
+  const isLedger = useLoginStore((s) => s.isLedger);
+  const toggleLedger = useLoginStore((s) => s.toggleLedger);
+  const [choice, setChoice] = useState<EarlyChoice | null>();
+  const [signing, setSigning] = useState(false);
+  const [approved, setApproved] = useState(false);
+
+  const signIn = useCallback(
+    (wallet: SignInStandardWallet) => {
+      onRequestTaken();
+      setSigning(true);
+      setApproved(false);
+      loadEarlySignIn()
+        .then(({ onEarlySigner, signInEarly }) => {
+          const stop = onEarlySigner(() => setApproved(true));
+          return signInEarly(wallet).finally(stop);
+        })
+        .catch((error: unknown) => console.warn('Sign-in could not start:', error))
+        .finally(() => setSigning(false));
+    },
+    [onRequestTaken],
+  );
+
+  useEffect(() => {
+    if (!signInRequested) return;
+    let live = true;
+    requestConfig().then(
+      (json) => {
+        if (!live) return;
+        const found = earlySignInChoice(json);
+        // In a phone's wallet browser there is nothing to choose: Sign In uses its wallet.
+        if (found?.only) signIn(found.only);
+        else setChoice(found);
+      },
+      () => live && setChoice(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signInRequested, signIn]);
+
+  const dialogOpen = signInRequested && choice && !choice.only;
+  // The input is asked for while the player chooses, so the wallet is asked at once.
+  useEffect(() => {
+    if (!dialogOpen) return;
+    loadEarlySignIn()
+      .then(({ askSignInInput }) => askSignInInput())
+      .catch(() => undefined);
+  }, [dialogOpen]);
+
+  const choosing = signInRequested && (choice === undefined || Boolean(dialogOpen));
+  const awaitingApproval = (signing || layout === Layout.Loading) && !approved;
+  const holding = choosing || awaitingApproval;
+  useEffect(() => {
+    if (!holding) {
+      onWalletLayerWanted();
+      return;
+    }
+    const timer = setTimeout(onWalletLayerWanted, WALLET_LAYER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [holding, onWalletLayerWanted]);
+
+  if (layout === Layout.Loading) return <LoadingScreen onCancel={cancel} />;
+  if (layout === Layout.LoggedIn || signing || (signInRequested && !dialogOpen)) return <LoadingScreen />;
+  const wallets = dialogOpen ? choice.wallets : [];
+  return (
+    <>
+      <SignInScreen isLedger={isLedger} onToggleLedger={toggleLedger} onSignIn={onSignIn} />
+      {dialogOpen && (
+        <WalletDialogView
+          detected={wallets.map(({ name, icon }) => ({ name, icon, detected: true }))}
+          others={[]}
+          onPick={(name) => {
+            const wallet = wallets.find((candidate) => candidate.name === name);
+            if (wallet) signIn(wallet);
+          }}
+          onClose={onRequestTaken}
+        />
+      )}
+    </>
+  );
+}
