@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useLoginStore } from '@companion/shared-state/host';
+import { getWallets } from '@wallet-standard/app';
 import { App } from './App';
+import { WALLET_LAYER_WAIT_MS } from './signin/EarlySignIn';
+import { fakeStandardWallet } from './session/standardWalletFake.testkit';
 
 const walletAppProps: { signInRequested: boolean }[] = [];
 const prepareApp = jest.fn(async () => undefined);
@@ -48,5 +51,24 @@ describe('App', () => {
     await act(async () => void render(<App signInPressed />));
     expect(await screen.findByText('wallet app')).toBeTruthy();
     expect(walletAppProps.at(-1)).toMatchObject({ signInRequested: true });
+  });
+
+  it('a new player’s Sign In opens the wallet dialog before the wallet layer, which waits for the choice', async () => {
+    const off = getWallets().register(fakeStandardWallet('Signs', async () => []) as never);
+    jest.useFakeTimers();
+    try {
+      await act(async () => void render(<App signInPressed />));
+      await act(async () => jest.advanceTimersByTime(0));
+      expect(screen.getByRole('dialog', { name: 'Connect a wallet on Solana to continue' })).toBeTruthy();
+      expect(walletAppProps).toHaveLength(0);
+      // Nobody chose within WALLET_LAYER_WAIT_MS: the wallet layer runs, and its own dialog takes over.
+      await act(async () => jest.advanceTimersByTime(WALLET_LAYER_WAIT_MS));
+      await act(async () => jest.advanceTimersByTime(0));
+      expect(screen.getByText('wallet app')).toBeTruthy();
+      expect(walletAppProps.at(-1)).toMatchObject({ signInRequested: true });
+    } finally {
+      jest.useRealTimers();
+      off();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useCallback, useState } from 'react';
+import { Suspense, startTransition, use, useCallback, useState } from 'react';
 import { useLoginStore } from '@companion/shared-state/host';
 import { SignInScreen } from './signin/SignInScreen';
 import { EarlySignIn } from './signin/EarlySignIn';
@@ -7,6 +7,13 @@ import { Toasts } from './toasts/Toasts';
 import { WalletApp } from './boot/walletApp';
 import { StartupErrorBoundary } from './boot/StartupErrorBoundary';
 import { insideHostApp } from './embedded/insideHostApp';
+
+const never = new Promise<never>(() => undefined);
+
+/** Keeps its Suspense boundary on its fallback until it is replaced. */
+function Held(): never {
+  return use(never);
+}
 
 /**
  * The sign-in screen first (in the page's HTML already, shell/prerender); the wallet layer and the tabs' host
@@ -36,12 +43,10 @@ export function App({
     () => !resuming && !hasSession && typeof window !== 'undefined' && !insideHostApp(),
   );
   const [walletLayerWanted, setWalletLayerWanted] = useState(!early);
-  const [walletLayerShown, setWalletLayerShown] = useState(false);
   const requestTaken = useCallback(() => setSignInRequested(false), []);
   // Rendered as a transition: React yields between slices of the layer's first render, so that a sign-in's
   // next call still leaves as soon as the last one is answered.
   const wantWalletLayer = useCallback(() => startTransition(() => setWalletLayerWanted(true)), []);
-  const walletLayerDrawn = useCallback(() => setWalletLayerShown(true), []);
 
   if (!walletNeeded) {
     return (
@@ -58,26 +63,28 @@ export function App({
       </>
     );
   }
+  // What shows until the wallet layer has drawn: the Suspense boundary's fallback, held while the layer is not
+  // wanted yet, so that the layer's screens replace it in one commit (and take focus from it, if it had it).
   return (
     <>
-      {!walletLayerShown &&
-        (early ? (
-          <EarlySignIn
-            signInRequested={signInRequested}
-            onSignIn={() => setSignInRequested(true)}
-            onRequestTaken={requestTaken}
-            onWalletLayerWanted={wantWalletLayer}
-          />
-        ) : (
-          <LoadingScreen />
-        ))}
-      {walletLayerWanted && (
-        <StartupErrorBoundary onFailed={walletLayerDrawn}>
-          <Suspense fallback={null}>
-            <WalletApp signInRequested={signInRequested} onDrawn={walletLayerDrawn} />
-          </Suspense>
-        </StartupErrorBoundary>
-      )}
+      <StartupErrorBoundary>
+        <Suspense
+          fallback={
+            early ? (
+              <EarlySignIn
+                signInRequested={signInRequested}
+                onSignIn={() => setSignInRequested(true)}
+                onRequestTaken={requestTaken}
+                onWalletLayerWanted={wantWalletLayer}
+              />
+            ) : (
+              <LoadingScreen />
+            )
+          }
+        >
+          {walletLayerWanted ? <WalletApp signInRequested={signInRequested} /> : <Held />}
+        </Suspense>
+      </StartupErrorBoundary>
       <Toasts />
     </>
   );

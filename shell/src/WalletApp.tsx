@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { getConfig, getGameApi } from '@companion/shared-state';
 import { beginSessionReads, resumeStoredSession, useHeaderStore } from '@companion/shared-state/host';
@@ -67,15 +67,7 @@ function Session({ signInRequested }: { signInRequested: boolean }) {
  * Everything that needs the wallet and the chain: loaded when the player presses Sign In, or at once
  * when a stored session resumes, so the sign-in screen itself needs none of it.
  */
-export default function WalletApp({
-  signInRequested,
-  onDrawn,
-}: {
-  signInRequested: boolean;
-  /** Heard once the layer has drawn, before the frame is painted: what was shown meanwhile goes. */
-  onDrawn?: () => void;
-}) {
-  useLayoutEffect(() => onDrawn?.(), [onDrawn]);
+export default function WalletApp({ signInRequested }: { signInRequested: boolean }) {
   return (
     <WalletLayer config={getConfig()}>
       <BrowserRouter useTransitions={false}>

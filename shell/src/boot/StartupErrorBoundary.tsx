@@ -1,14 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { StartupFailure } from './walletApp';
 
-/**
- * What the player sees when the app could not start; any other error goes on up as before. `onFailed` hears
- * it, so that what was shown meanwhile gives way to the message.
- */
-export class StartupErrorBoundary extends Component<
-  { children: ReactNode; onFailed?: () => void },
-  { error: Error | null }
-> {
+/** What the player sees when the app could not start; any other error goes on up as before. */
+export class StartupErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: Error) {
@@ -17,7 +11,6 @@ export class StartupErrorBoundary extends Component<
 
   override componentDidCatch(error: Error) {
     console.error(error);
-    if (error instanceof StartupFailure) this.props.onFailed?.();
   }
 
   override render() {

@@ -35,6 +35,28 @@ describe('the config.json request', () => {
     expect(preconnect).toHaveBeenCalledWith([CONFIG.authUrl, CONFIG.apiUrl, CONFIG.rpcUrl]);
   });
 
+  it('opens the tabs’ origin too, whichever way config.json names a tab', async () => {
+    const { requestConfig } = load();
+    fetchConfigJson.mockResolvedValue({
+      ...CONFIG,
+      remotes: {
+        home: { base: 'https://tabs.example/home/', live: '1.0.0' },
+        raffles: { entry: 'https://tabs.example/raffles/remoteEntry.js', integrity: {} },
+        transfer: 'http://127.0.0.1:3002/remoteEntry.js',
+      },
+    });
+    await requestConfig();
+    await settle();
+    expect(preconnect).toHaveBeenCalledWith([
+      CONFIG.authUrl,
+      CONFIG.apiUrl,
+      CONFIG.rpcUrl,
+      'https://tabs.example/home/',
+      'https://tabs.example/raffles/remoteEntry.js',
+      'http://127.0.0.1:3002/remoteEntry.js',
+    ]);
+  });
+
   it('opens nothing for an answer that names no addresses', async () => {
     const { requestConfig } = load();
     fetchConfigJson.mockResolvedValue({ authUrl: 42 });

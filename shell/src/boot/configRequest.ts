@@ -3,11 +3,23 @@ import { preconnect } from './preconnect';
 
 let configJson: Promise<unknown> | undefined;
 
-/** The addresses the app's first calls go to, as config.json names them (read, not yet checked). */
+/** Where a remote's files are, as config.json names it: its entry, or its versioned deploy's folder. */
+function remoteUrl(remote: unknown): unknown {
+  if (typeof remote !== 'object' || remote === null) return remote;
+  const { entry, base } = remote as Record<string, unknown>;
+  return entry ?? base;
+}
+
+/**
+ * The addresses the app's first calls go to, as config.json names them (read, not yet checked): the game API,
+ * the chain, and the tabs (one origin for all of them in a deploy), whose first one loads while a sign-in's
+ * calls run.
+ */
 function firstCallUrls(json: unknown): string[] {
   if (typeof json !== 'object' || json === null) return [];
-  const { authUrl, apiUrl, rpcUrl } = json as Record<string, unknown>;
-  return [authUrl, apiUrl, rpcUrl].filter((url): url is string => typeof url === 'string');
+  const { authUrl, apiUrl, rpcUrl, remotes } = json as Record<string, unknown>;
+  const tabs = typeof remotes === 'object' && remotes !== null ? Object.values(remotes).map(remoteUrl) : [];
+  return [authUrl, apiUrl, rpcUrl, ...tabs].filter((url): url is string => typeof url === 'string');
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * Opens the connections the app's first calls will use before they are made (docs/performance.md, "Connections
- * opened as config.json arrives"): the game API's and the chain endpoint's origins. On a real network the
+ * opened as config.json arrives"): the game API's, the chain endpoint's and the tabs' origins. On a real network the
  * first request to an origin waits for its connection (TCP, then TLS: one or two round trips); the player
  * choosing a wallet gives the browser that time. Anonymous, as the game client's and the chain client's
- * requests carry no credentials, so they use these connections. The page's own origin and other schemes
+ * requests carry no credentials and the tabs' files load anonymously (their hashes are checked), so they use
+ * these connections. The page's own origin and other schemes
  * (the sockets) are left out; each origin is hinted once.
  */
 export function preconnect(urls: readonly string[], doc: Document = document): void {

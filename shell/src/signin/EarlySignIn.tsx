@@ -4,15 +4,13 @@ import { useLoginStore } from '@companion/shared-state/host';
 import { requestConfig } from '../boot/configRequest';
 import { earlySignInChoice, type EarlyChoice } from '../session/earlySignInChoice';
 import type { SignInStandardWallet } from '../session/standardWallets';
+
+type EarlySignInModule = typeof import('../session/earlySignIn');
+import { loadEarlySignIn, loadedEarlySignIn } from '../session/loadEarlySignIn';
 import { WalletDialogView } from '../wallet/WalletDialogView';
 import { SignInScreen } from './SignInScreen';
 import { LoadingScreen } from './LoadingScreen';
 
-/**
- * The sign-in's calls, the game client and its schemas: a chunk of their own, prefetched with the app's files,
- * so that the dialog needs only React and this chunk.
- */
-const loadEarlySignIn = () => import(/* webpackChunkName: "early-sign-in" */ '../session/earlySignIn');
 const cancel = () => void loadEarlySignIn().then(({ cancelSignIn }) => cancelSignIn());
 
 interface Props {
@@ -51,13 +49,16 @@ export function EarlySignIn({ signInRequested, onSignIn, onRequestTaken, onWalle
   const signIn = useCallback(
     (wallet: SignInStandardWallet) => {
       onRequestTaken();
-      setSigning(true);
       setApproved(false);
-      loadEarlySignIn()
-        .then(({ onEarlySigner, signInEarly }) => {
-          const stop = onEarlySigner(() => setApproved(true));
-          return signInEarly(wallet).finally(stop);
-        })
+      const run = ({ onEarlySigner, signInEarly }: EarlySignInModule) => {
+        const stop = onEarlySigner(() => setApproved(true));
+        return signInEarly(wallet).finally(stop);
+      };
+      // Within the click where the chunk is in (it is loaded as the dialog opens): the waiting screen, with
+      // Cancel, is the next thing drawn.
+      setSigning(true);
+      const module = loadedEarlySignIn();
+      (module ? run(module) : loadEarlySignIn().then(run))
         .catch((error: unknown) => console.warn('Sign-in could not start:', error))
         .finally(() => setSigning(false));
     },

@@ -1,0 +1,35 @@
+import { requestConfig } from '../boot/configRequest';
+import { earlySignInChoice } from './earlySignInChoice';
+
+/**
+ * The sign-in's calls, the game client and its schemas: a chunk of their own, prefetched with the app's files,
+ * so that the wallet dialog needs only React and the app's chunk (docs/performance.md, "Sign-in before the
+ * wallet layer").
+ */
+export function loadEarlySignIn(): Promise<EarlySignInModule> {
+  const loading = import(/* webpackChunkName: "early-sign-in" */ './earlySignIn');
+  void loading.then((module) => (loaded = module)).catch(() => undefined);
+  return loading;
+}
+
+type EarlySignInModule = typeof import('./earlySignIn');
+let loaded: EarlySignInModule | null = null;
+
+/** The chunk, if it is in already: a wallet chosen then starts signing in within the player's click. */
+export function loadedEarlySignIn(): EarlySignInModule | null {
+  return loaded;
+}
+
+/**
+ * A new player pressed Sign In: where the sign-in can run before the wallet layer, its input is asked for as
+ * soon as config.json and this chunk are in, beside the dialog's first render rather than after it.
+ */
+export function askEarlySignInInput(): void {
+  requestConfig()
+    .then(async (json) => {
+      if (!earlySignInChoice(json)) return;
+      const { askSignInInput } = await loadEarlySignIn();
+      await askSignInInput();
+    })
+    .catch(() => undefined); // met again, and told, when a wallet is chosen
+}
