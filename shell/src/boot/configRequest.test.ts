@@ -57,6 +57,22 @@ describe('the config.json request', () => {
     ]);
   });
 
+  it('leaves the tabs’ origin to a stored session’s page, which opened its landing tab’s already', async () => {
+    const { requestConfig } = load();
+    document.documentElement.dataset.boot = 'resume';
+    try {
+      fetchConfigJson.mockResolvedValue({ ...CONFIG, remotes: { home: 'https://tabs.example/home/' } });
+      const request = requestConfig();
+      // The app takes the mark away as it draws the loading screen, before config.json is in.
+      delete document.documentElement.dataset.boot;
+      await request;
+      await settle();
+      expect(preconnect).toHaveBeenCalledWith([CONFIG.authUrl, CONFIG.apiUrl, CONFIG.rpcUrl]);
+    } finally {
+      delete document.documentElement.dataset.boot;
+    }
+  });
+
   it('opens nothing for an answer that names no addresses', async () => {
     const { requestConfig } = load();
     fetchConfigJson.mockResolvedValue({ authUrl: 42 });

@@ -1,5 +1,6 @@
 import { fetchConfigJson } from '@companion/shared-state/host';
 import { preconnect } from './preconnect';
+import { STORED_SESSION_MARK } from './storedSession';
 
 let configJson: Promise<unknown> | undefined;
 
@@ -12,13 +13,15 @@ function remoteUrl(remote: unknown): unknown {
 
 /**
  * The addresses the app's first calls go to, as config.json names them (read, not yet checked): the game API,
- * the chain, and the tabs (one origin for all of them in a deploy), whose first one loads while a sign-in's
- * calls run.
+ * the chain, and, for a new player, the tabs (one origin for all of them in a deploy), whose first one loads
+ * while the sign-in's calls run. A stored session's page opened its landing tab's origin already, with the
+ * others of its last visit (./firstOrigins.ts).
  */
-function firstCallUrls(json: unknown): string[] {
+function firstCallUrls(json: unknown, newPlayer: boolean): string[] {
   if (typeof json !== 'object' || json === null) return [];
   const { authUrl, apiUrl, rpcUrl, remotes } = json as Record<string, unknown>;
-  const tabs = typeof remotes === 'object' && remotes !== null ? Object.values(remotes).map(remoteUrl) : [];
+  const tabs =
+    newPlayer && typeof remotes === 'object' && remotes !== null ? Object.values(remotes).map(remoteUrl) : [];
   return [authUrl, apiUrl, rpcUrl, ...tabs].filter((url): url is string => typeof url === 'string');
 }
 
@@ -31,9 +34,11 @@ function firstCallUrls(json: unknown): string[] {
  */
 export function requestConfig(): Promise<unknown> {
   if (!configJson) {
+    // Read now: the app takes the mark away once it has drawn the loading screen.
+    const newPlayer = document.documentElement.dataset.boot !== STORED_SESSION_MARK;
     configJson = fetchConfigJson();
     configJson.then(
-      (json) => preconnect(firstCallUrls(json)),
+      (json) => preconnect(firstCallUrls(json, newPlayer)),
       // Offline, say: the next request tries again.
       () => (configJson = undefined),
     );

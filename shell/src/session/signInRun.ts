@@ -33,6 +33,9 @@ function abortedBy(signal: AbortSignal): Promise<never> {
   });
 }
 
+/** A read made for a sign-in still applies unless that sign-in has ended logged out. */
+export const signInGoesOn = () => useLoginStore.getState().layout !== Layout.LoggedOut;
+
 /** Whether a sign-in is under way (its wallet asked, or its calls running). */
 export function signInUnderWay(): boolean {
   return current !== null;

@@ -3,12 +3,12 @@ import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { PublicKey } from '@solana/web3.js';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
-import { Layout, getGameApi } from '@companion/shared-state';
+import { getGameApi } from '@companion/shared-state';
 import { signInWithSolanaSignIn, useLoginStore } from '@companion/shared-state/host';
 import { loadGlobalBalances, signInWithWallet, type WalletSigner } from '@companion/shared-state/host/wallet';
 import type { SignInInputResponse } from '@companion/shared-state/schemas';
 import { onFirstConnect } from './walletConnect';
-import { cancelSignIn, runSignIn } from './signInRun';
+import { cancelSignIn, runSignIn, signInGoesOn } from './signInRun';
 import {
   awaitWalletChoice,
   endWalletSignIn,
@@ -25,9 +25,6 @@ export interface SignInControls {
   /** Stops the sign-in under way: back to the sign-in screen, and a late answer from the wallet is ignored. */
   cancel: () => void;
 }
-
-/** A read made for a sign-in still applies unless that sign-in has ended logged out. */
-const signInGoesOn = () => useLoginStore.getState().layout !== Layout.LoggedOut;
 
 /**
  * Sign-in runs only with a public key and no token (docs/product-rules.md, "Sign-in"); any failure is logged out.
