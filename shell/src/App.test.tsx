@@ -16,6 +16,9 @@ jest.mock('./WalletApp', () => ({
   },
 }));
 
+let mockWalletFilesIn = false;
+jest.mock('./boot/walletFiles', () => ({ walletFilesFetched: () => mockWalletFilesIn }));
+
 const configJson = { devWallet: false };
 global.fetch = jest.fn(async () => new Response(JSON.stringify(configJson))) as typeof fetch;
 
@@ -68,6 +71,20 @@ describe('App', () => {
       expect(walletAppProps.at(-1)).toMatchObject({ signInRequested: true });
     } finally {
       jest.useRealTimers();
+      off();
+    }
+  });
+
+  it('with the wallet layer’s files in already, Sign In loads that layer at once: it is ready soonest', async () => {
+    const off = getWallets().register(fakeStandardWallet('Signs', async () => []) as never);
+    mockWalletFilesIn = true;
+    try {
+      await act(async () => void render(<App />));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+      expect(await screen.findByText('wallet app')).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      mockWalletFilesIn = false;
       off();
     }
   });

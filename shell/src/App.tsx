@@ -7,6 +7,7 @@ import { Toasts } from './toasts/Toasts';
 import { WalletApp } from './boot/walletApp';
 import { StartupErrorBoundary } from './boot/StartupErrorBoundary';
 import { insideHostApp } from './embedded/insideHostApp';
+import { walletFilesFetched } from './boot/walletFiles';
 
 const never = new Promise<never>(() => undefined);
 
@@ -17,9 +18,10 @@ function Held(): never {
 
 /**
  * The sign-in screen first (in the page's HTML already, shell/prerender); the wallet layer and the tabs' host
- * once they are needed. A new player's Sign In is answered before the wallet layer runs
- * (./signin/EarlySignIn.tsx), which then says when the layer is wanted; until the layer has drawn its first
- * screen, that answer stays on screen. A stored session, or a page inside a host app, starts the layer at once.
+ * once they are needed. A new player's Sign In, pressed before the wallet layer's files are in, is answered
+ * without that layer (./signin/EarlySignIn.tsx), which then says when the layer is wanted; until the layer has
+ * drawn its first screen, that answer stays on screen. A stored session, or a page inside a host app, starts
+ * the layer at once.
  */
 export function App({
   signInPressed = false,
@@ -37,11 +39,11 @@ export function App({
   // Once loaded it stays: signing out shows its own sign-in screen, with the wallet still connected.
   const [walletNeeded, setWalletNeeded] = useState(hasSession || signInPressed);
   if (hasSession && !walletNeeded) setWalletNeeded(true);
-  // Fixed at the start: a new player, whose sign-in can run before the wallet layer (the prerendered page,
-  // shell/prerender, has no window and shows the sign-in screen only).
-  const [early] = useState(
-    () => !resuming && !hasSession && typeof window !== 'undefined' && !insideHostApp(),
-  );
+  // Set as Sign In is pressed: a new player whose sign-in can run before the wallet layer, as long as that
+  // layer's files are still on their way (once they are in, the layer is ready soonest).
+  const earlyPossible = () =>
+    !resuming && !useLoginStore.getState().token && !insideHostApp() && !walletFilesFetched();
+  const [early, setEarly] = useState(() => signInPressed && earlyPossible());
   const [walletLayerWanted, setWalletLayerWanted] = useState(!early);
   const requestTaken = useCallback(() => setSignInRequested(false), []);
   // Rendered as a transition: React yields between slices of the layer's first render, so that a sign-in's
@@ -55,6 +57,9 @@ export function App({
           isLedger={isLedger}
           onToggleLedger={toggleLedger}
           onSignIn={() => {
+            const answeredEarly = earlyPossible();
+            setEarly(answeredEarly);
+            setWalletLayerWanted(!answeredEarly);
             setSignInRequested(true);
             setWalletNeeded(true);
           }}

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { prefetchWalletFiles, prefetchWalletFilesAfterTheFirst, WALLET_FILES_ID } from './walletFiles';
+import {
+  prefetchWalletFiles,
+  prefetchWalletFilesAfterTheFirst,
+  walletFilesFetched,
+  WALLET_FILES_ID,
+} from './walletFiles';
 import { markStoredSessionScript } from './storedSession';
 
 /** The id the build writes the template under (shell/signInFilesPlugin.cjs, which needs the bundler to load). */
@@ -61,5 +66,12 @@ describe('the wallet layer’s prefetches', () => {
     expect(walletPrefetches()).toBe(1);
     localStorage.clear();
     delete document.documentElement.dataset.boot;
+  });
+
+  it('are reported in once every one of them has loaded', () => {
+    prefetchWalletFiles();
+    expect(walletFilesFetched()).toBe(false);
+    document.head.querySelector('link[href="/wallet.js"]')!.dispatchEvent(new Event('load'));
+    expect(walletFilesFetched()).toBe(true);
   });
 });

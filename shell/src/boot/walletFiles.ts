@@ -14,12 +14,30 @@ function prefetched(link: HTMLLinkElement): Promise<void> {
   });
 }
 
+let fetched = false;
+
+/**
+ * Whether the wallet layer's files are in the cache: their prefetches, moved in by this page's entry, have all
+ * finished. A new player's Sign In then loads the wallet layer at once, as it is ready soonest
+ * (../signin/EarlySignIn.tsx answers it only while they are not).
+ */
+export function walletFilesFetched(): boolean {
+  return fetched;
+}
+
 /** Moves the template's prefetches into the head, once (a stored session's inline script may have done it). */
 export function prefetchWalletFiles(doc: Document = document): void {
   const template = doc.getElementById(WALLET_FILES_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
   template.remove();
-  doc.head.appendChild(template.content.cloneNode(true));
+  const links = Array.from(template.content.querySelectorAll('link')).map(
+    (link) => doc.importNode(link, true) as HTMLLinkElement,
+  );
+  let left = links.length;
+  for (const link of links) {
+    link.addEventListener('load', () => (fetched = --left === 0), { once: true });
+    doc.head.appendChild(link);
+  }
 }
 
 /**

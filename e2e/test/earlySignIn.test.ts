@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
+import { chooseTestWallet, expectCoinAmount } from '../src/app';
+import { fund } from '../src/chain';
+import { TestWallet } from '../src/testWallet';
+
+jest.setTimeout(120_000);
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => ({ stack, browser } = await startSuite()));
+afterAll(() => closeSuite({ stack, browser }));
+
+/** The wallet layer's files, as the page lists them in its <template id="wallet-files"> (shell/signInFilesPlugin.cjs). */
+async function walletLayerFiles(page: Page): Promise<string[]> {
+  const html = await (await page.request.get(stack.urls.shell)).text();
+  const template = /<template id="wallet-files">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+  return [...template.matchAll(/href="([^"]+)"/g)].map(([, href]) => new URL(href!, stack.urls.shell).href);
+}
+
+async function openWith(wallet: TestWallet): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await wallet.install(page);
+  return { page, close: () => context.close() };
+}
+
+describe('a new player’s Sign In', () => {
+  it('before the wallet layer’s files are in: the dialog, the approval and the sign-in’s calls go on without them', async () => {
+    const wallet = new TestWallet();
+    await fund(stack.urls.rpc, wallet.address, { DFL: 12.5 });
+    const { page, close } = await openWith(wallet);
+    try {
+      const files = await walletLayerFiles(page);
+      expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => files.includes(url.href),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.goto(stack.urls.shell);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      // The dialog, then the wallet's one approval and the game's sign-in, all while the files are held.
+      const signedIn = page.waitForResponse((response) =>
+        /\/auth\/sign-in$/.test(new URL(response.url()).pathname),
+      );
+      await chooseTestWallet(page);
+      expect((await signedIn).status()).toBe(200);
+      expect(wallet.approvals).toEqual(['signIn']);
+      expect(await page.getByRole('button', { name: 'Global Wallet' }).count()).toBe(0);
+      // The layer comes in: home with the player's balances, and the wallet that signed connected without
+      // asking again (kept for the next visit as the player's wallet).
+      release();
+      await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
+      await expectCoinAmount(page, '12.5');
+      expect(wallet.approvals).toEqual(['signIn']);
+      await page.waitForFunction(() => localStorage.getItem('walletName') === '"E2E Test Wallet"');
+    } finally {
+      await close();
+    }
+  });
+
+  it('with the wallet layer’s files in already: that layer’s own dialog, and the same sign-in', async () => {
+    const wallet = new TestWallet();
+    const { page, close } = await openWith(wallet);
+    try {
+      const files = await walletLayerFiles(page);
+      await page.goto(stack.urls.shell);
+      await page.waitForFunction(
+        (list) => list.every((file) => performance.getEntriesByName(file).length > 0),
+        files,
+      );
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      // Its dialog lists the wallets it knows besides the detected ones.
+      await page.getByRole('button', { name: 'More options' }).waitFor();
+      await chooseTestWallet(page);
+      await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
+      expect(wallet.approvals).toEqual(['signIn']);
+    } finally {
+      await close();
+    }
+  });
+});
