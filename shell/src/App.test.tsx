@@ -60,7 +60,7 @@ describe('App', () => {
     const off = getWallets().register(fakeStandardWallet('Signs', async () => []) as never);
     jest.useFakeTimers();
     try {
-      await act(async () => void render(<App signInPressed />));
+      await act(async () => void render(<App signInPressed answerEarly />));
       await act(async () => jest.advanceTimersByTime(0));
       expect(screen.getByRole('dialog', { name: 'Connect a wallet on Solana to continue' })).toBeTruthy();
       expect(walletAppProps).toHaveLength(0);

@@ -6,8 +6,7 @@ import { LoadingScreen } from './signin/LoadingScreen';
 import { Toasts } from './toasts/Toasts';
 import { WalletApp } from './boot/walletApp';
 import { StartupErrorBoundary } from './boot/StartupErrorBoundary';
-import { insideHostApp } from './embedded/insideHostApp';
-import { walletFilesFetched } from './boot/walletFiles';
+import { earlySignInPossible } from './session/loadEarlySignIn';
 
 const never = new Promise<never>(() => undefined);
 
@@ -25,11 +24,11 @@ function Held(): never {
  */
 export function App({
   signInPressed = false,
-  resuming = false,
+  answerEarly = false,
 }: {
   signInPressed?: boolean;
-  /** A stored session resumes: the wallet layer loads at once, with no sign-in to show meanwhile. */
-  resuming?: boolean;
+  /** Sign In, pressed before the app was in, is answered before the wallet layer (./boot/startApp.tsx). */
+  answerEarly?: boolean;
 }) {
   const hasSession = useLoginStore((s) => s.token !== '');
   const isLedger = useLoginStore((s) => s.isLedger);
@@ -39,11 +38,8 @@ export function App({
   // Once loaded it stays: signing out shows its own sign-in screen, with the wallet still connected.
   const [walletNeeded, setWalletNeeded] = useState(hasSession || signInPressed);
   if (hasSession && !walletNeeded) setWalletNeeded(true);
-  // Set as Sign In is pressed: a new player whose sign-in can run before the wallet layer, as long as that
-  // layer's files are still on their way (once they are in, the layer is ready soonest).
-  const earlyPossible = () =>
-    !resuming && !useLoginStore.getState().token && !insideHostApp() && !walletFilesFetched();
-  const [early, setEarly] = useState(() => signInPressed && earlyPossible());
+  // Decided as Sign In is pressed (./session/loadEarlySignIn.ts): whether it is answered before the wallet layer.
+  const [early, setEarly] = useState(answerEarly);
   const [walletLayerWanted, setWalletLayerWanted] = useState(!early);
   const requestTaken = useCallback(() => setSignInRequested(false), []);
   // Rendered as a transition: React yields between slices of the layer's first render, so that a sign-in's
@@ -57,7 +53,7 @@ export function App({
           isLedger={isLedger}
           onToggleLedger={toggleLedger}
           onSignIn={() => {
-            const answeredEarly = earlyPossible();
+            const answeredEarly = earlySignInPossible();
             setEarly(answeredEarly);
             setWalletLayerWanted(!answeredEarly);
             setSignInRequested(true);

@@ -5,7 +5,7 @@ import { loadWalletApp } from './walletApp';
 import { requestConfig } from './configRequest';
 import { STORED_SESSION_MARK } from './storedSession';
 import { insideHostApp } from '../embedded/insideHostApp';
-import { askEarlySignInInput } from '../session/loadEarlySignIn';
+import { askEarlySignInInput, earlySignInPossible } from '../session/loadEarlySignIn';
 
 /**
  * Makes the prerendered sign-in screen work (hydrateRoot), or, when a stored session resumes (marked by the
@@ -25,12 +25,14 @@ export function startApp({ signInPressed = false }: { signInPressed?: boolean } 
   // Inside a wallet, the handshake with it starts with the page, as the wallet expects (docs/embedding.md). A
   // new player's Sign In starts it when the app says (./App.tsx): after the wallet dialog, not before it.
   if (resuming || insideHostApp()) void loadWalletApp().catch(() => undefined);
-  else if (signInPressed) askEarlySignInInput();
+  // Decided once, here: whether that Sign In is answered before the wallet layer, its input asked for at once.
+  const answerEarly = signInPressed && !resuming && earlySignInPossible();
+  if (answerEarly) askEarlySignInInput();
   // A page without the prerendered screen (the one-bundle comparison build, bench/) renders from scratch.
   if (resuming || signInPressed || !container.hasChildNodes()) {
     // The loading screen has replaced the sign-in screen in the page; from here React shows the screens.
     delete document.documentElement.dataset.boot;
-    createRoot(container).render(<App signInPressed={signInPressed} resuming={resuming} />);
+    createRoot(container).render(<App signInPressed={signInPressed} answerEarly={answerEarly} />);
   } else {
     hydrateRoot(container, <App />);
   }

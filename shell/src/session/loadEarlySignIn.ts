@@ -1,5 +1,8 @@
 import { requestConfig } from '../boot/configRequest';
+import { useLoginStore } from '@companion/shared-state/host';
 import { earlySignInChoice } from './earlySignInChoice';
+import { insideHostApp } from '../embedded/insideHostApp';
+import { walletFilesFetched } from '../boot/walletFiles';
 
 /**
  * The sign-in's calls, the game client and its schemas: a chunk of their own, prefetched with the app's files,
@@ -18,6 +21,15 @@ let loaded: EarlySignInModule | null = null;
 /** The chunk, if it is in already: a wallet chosen then starts signing in within the player's click. */
 export function loadedEarlySignIn(): EarlySignInModule | null {
   return loaded;
+}
+
+/**
+ * Whether a Sign In pressed now may be answered before the wallet layer: a new player (no session, not inside a
+ * host app) while that layer's files are still on their way (once they are in, the layer is ready soonest).
+ * Which wallets then decide the rest (./earlySignInChoice.ts).
+ */
+export function earlySignInPossible(): boolean {
+  return !useLoginStore.getState().token && !insideHostApp() && !walletFilesFetched();
 }
 
 /**
