@@ -87,4 +87,39 @@ describe('a new player’s Sign In', () => {
       await close();
     }
   });
+
+  it('a player who chooses after the wallet layer’s dialog took over: the same sign-in, one input call', async () => {
+    const wallet = new TestWallet();
+    const { page, close } = await openWith(wallet);
+    try {
+      const files = await walletLayerFiles(page);
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => files.includes(url.href),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      const inputCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/auth/sign-in-input')) {
+          inputCalls.push(request.url());
+        }
+      });
+      await page.goto(stack.urls.shell);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Connect a wallet on Solana to continue').waitFor();
+      // Nobody chooses: the wallet layer comes in and its dialog, with the other wallets, takes over.
+      release();
+      await page.getByRole('button', { name: 'More options' }).waitFor();
+      await chooseTestWallet(page);
+      await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
+      expect(wallet.approvals).toEqual(['signIn']);
+      expect(inputCalls).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
 });

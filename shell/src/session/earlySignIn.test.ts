@@ -2,7 +2,13 @@ import toast from 'react-hot-toast';
 import { Layout, type GameApi } from '@companion/shared-state';
 import { useLoginStore, useServices } from '@companion/shared-state/host';
 import { deferred, loadTestConfig } from '@companion/shared-state/testing';
-import { cancelSignIn, onEarlySigner, signInEarly } from './earlySignIn';
+import {
+  askSignInInput,
+  cancelSignIn,
+  onEarlySigner,
+  signInEarly,
+  takeAskedSignInInput,
+} from './earlySignIn';
 import { fakeStandardWallet, type SignInStandardWallet } from './standardWalletFake.testkit';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn() } }));
@@ -104,5 +110,15 @@ describe('signInEarly', () => {
     await first;
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(calls).toEqual(['input', 'sign-up', 'sign-in']);
+  });
+
+  it('an input asked for and not used here is taken over once by the wallet layer’s sign-in', async () => {
+    const { api } = fakeApi();
+    const asked = askSignInInput();
+    expect(askSignInInput()).toBe(asked);
+    expect(takeAskedSignInInput()).toBe(asked);
+    expect(takeAskedSignInInput()).toBeUndefined();
+    await asked;
+    expect(api.getSignInInput).toHaveBeenCalledTimes(1);
   });
 });

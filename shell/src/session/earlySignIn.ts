@@ -37,6 +37,16 @@ export function askSignInInput(): Promise<SignInInputResponse> {
 }
 
 /**
+ * The input the early screen asked for and did not use, taken over (once) by the wallet layer's sign-in when its
+ * dialog took over before a wallet was chosen: one input call, whichever way the sign-in goes.
+ */
+export function takeAskedSignInInput(): Promise<SignInInputResponse> | undefined {
+  const taken = asked;
+  asked = undefined;
+  return taken;
+}
+
+/**
  * Sign In With Solana with a Wallet Standard wallet, before the wallet layer (web3.js, the wallet adapter)
  * has loaded (docs/performance.md, "Sign-in before the wallet layer"): the game client from config.json, the
  * input (asked for while the player chose), the wallet's one approval, sign-up when new, sign-in. The run's

@@ -9,6 +9,7 @@ import { loadGlobalBalances, signInWithWallet, type WalletSigner } from '@compan
 import type { SignInInputResponse } from '@companion/shared-state/schemas';
 import { onFirstConnect } from './walletConnect';
 import { cancelSignIn, runSignIn, signInGoesOn } from './signInRun';
+import { takeAskedSignInInput } from './earlySignIn';
 import {
   awaitWalletChoice,
   endWalletSignIn,
@@ -142,7 +143,7 @@ export function useSignIn({
       );
       if (signInOffered && !useLoginStore.getState().isLedger) {
         let asked: Promise<SignInInputResponse> | undefined;
-        const ask = () => (asked ??= getGameApi().getSignInInput());
+        const ask = () => (asked ??= takeAskedSignInInput() ?? getGameApi().getSignInInput());
         awaitWalletChoice((adapter) => {
           if (!waitingForWallet.current) return;
           stopWaiting();
