@@ -20,6 +20,20 @@ async function walletLayerFiles(page: Page): Promise<string[]> {
   return [...template.matchAll(/href="([^"]+)"/g)].map(([, href]) => new URL(href!, stack.urls.shell).href);
 }
 
+/** Holds back the page's requests for `files` until the returned function is called. */
+async function holdFiles(page: Page, files: readonly string[]): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => files.includes(url.href),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 async function openWith(wallet: TestWallet): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -36,15 +50,7 @@ describe('a new player’s Sign In', () => {
     try {
       const files = await walletLayerFiles(page);
       expect(files.some((file) => file.endsWith('.js'))).toBe(true);
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => files.includes(url.href),
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
+      const release = await holdFiles(page, files);
       await page.goto(stack.urls.shell);
       await page.getByRole('button', { name: 'Sign In' }).click();
       // The dialog, then the wallet's one approval and the game's sign-in, all while the files are held.
@@ -93,15 +99,7 @@ describe('a new player’s Sign In', () => {
     const { page, close } = await openWith(wallet);
     try {
       const files = await walletLayerFiles(page);
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => files.includes(url.href),
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
+      const release = await holdFiles(page, files);
       const inputCalls: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/auth/sign-in-input')) {

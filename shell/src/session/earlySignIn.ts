@@ -31,8 +31,14 @@ let asked: Promise<SignInInputResponse> | undefined;
 
 /** Asks the game for the sign-in input while the player chooses a wallet (an answer is used once). */
 export function askSignInInput(): Promise<SignInInputResponse> {
-  asked ??= gameClientReady().then(() => getGameApi().getSignInInput());
-  asked.catch(() => (asked = undefined)); // met again, and told, when a wallet is chosen
+  if (!asked) {
+    const asking = gameClientReady().then(() => getGameApi().getSignInInput());
+    // Met again, and told, when a wallet is chosen; the next ask tries again.
+    asking.catch(() => {
+      if (asked === asking) asked = undefined;
+    });
+    asked = asking;
+  }
   return asked;
 }
 

@@ -11,11 +11,16 @@ let ready: Promise<RuntimeConfig> | undefined;
  * A failure (config.json missing or invalid, the network down) is tried again by the next caller.
  */
 export function gameClientReady(): Promise<RuntimeConfig> {
-  ready ??= requestConfig().then((json) => {
-    const config = applyConfig(json);
-    provideGameApi();
-    return config;
-  });
-  ready.catch(() => (ready = undefined));
+  if (!ready) {
+    const starting = requestConfig().then((json) => {
+      const config = applyConfig(json);
+      provideGameApi();
+      return config;
+    });
+    starting.catch(() => {
+      if (ready === starting) ready = undefined;
+    });
+    ready = starting;
+  }
   return ready;
 }
