@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { formatDate, formatDateTime24 } from './dates';
 
 const afternoon = new Date(Date.UTC(2026, 0, 5, 15, 7, 9));
@@ -23,6 +25,21 @@ describe('formatDate', () => {
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(formatDate(afternoon)).toBe(formatDate(afternoon, own));
     expect(formatDateTime24(afternoon)).toBe(formatDateTime24(afternoon, own));
+  });
+
+  it("reads the user's own zone as Intl's en-US format does, around midnight, noon and clock changes", () => {
+    // A process of its own per zone: the zone a Date reads is the process's, fixed as it starts.
+    for (const zone of ['America/New_York', 'Asia/Tokyo', 'Australia/Lord_Howe']) {
+      const out = execFileSync(
+        process.execPath,
+        ['--require', 'tsx/cjs', join(__dirname, 'dates.ownZone.testkit.ts')],
+        {
+          env: { ...process.env, TZ: zone },
+          encoding: 'utf8',
+        },
+      );
+      expect(JSON.parse(out)).toEqual({ zone, checked: 15_698, differ: [] });
+    }
   });
 
   it('throws a clear error for an invalid date', () => {
