@@ -19,10 +19,10 @@ jest.mock('../inGameFunds', () => ({
   loadInGameFunds: jest.fn(async () => undefined),
 }));
 jest.mock('../sessionStart', () => ({ beginSessionReads: jest.fn() }));
-// The socket and subscriptions start once the first frame is painted: when a test says it is.
+// The socket and subscriptions start once the first frame is painted and the page is idle: when a test says so.
 const toPaint: (() => void)[] = [];
-jest.mock('../../scheduling/afterNextPaint', () => ({
-  afterNextPaint: (run: () => void) => {
+jest.mock('../../scheduling/afterPaintWhenIdle', () => ({
+  afterPaintWhenIdle: (run: () => void) => {
     toPaint.push(run);
     return () => undefined;
   },

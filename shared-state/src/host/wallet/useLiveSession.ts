@@ -4,7 +4,7 @@ import { useConnection } from '@solana/wallet-adapter-react';
 import { loadGlobalBalances, watchGlobalBalances } from './balances';
 import { applyPushedFunds, loadInGameFunds } from '../inGameFunds';
 import { beginSessionReads } from '../sessionStart';
-import { afterNextPaint } from '../../scheduling/afterNextPaint';
+import { afterPaintWhenIdle } from '../../scheduling/afterPaintWhenIdle';
 import { getGameApi, useServices } from '../../services';
 import { fundsListSchema } from '../../schemas';
 import { createNotificationSocket, setNotificationSocket } from '../../socket';
@@ -67,9 +67,10 @@ export function useLiveSession(): void {
       else console.warn('Ignored a malformed fundsUpdated message', funds.error.issues[0]);
     });
     // The socket and the chain subscriptions (four account addresses to derive) wait for the signed-in
-    // screen's first frame. GLOBAL is read once subscribed, so that no change falls between a read and
-    // the subscription (a sign-in's early read only fills the first frame).
-    const cancelSetUp = afterNextPaint(() => {
+    // screen's first frame and an idle moment after it, out of the landing tab's way. GLOBAL is read once
+    // subscribed and IN_GAME once the socket opens, so that no change falls between a read and the
+    // subscription (a sign-in's early reads only fill the first frames).
+    const cancelSetUp = afterPaintWhenIdle(() => {
       socket.connect();
       unwatchGlobal = watchGlobalBalances(connection, owner, () => void refreshGlobal());
       void refreshGlobal();
