@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { AREA_PREFIX } from '@companion/shared-state/routes';
 import type { GameContext } from './GameContext';
 import { trustProxyCheck } from './http/clientAddress';
+import { readTextBodiesAsJson } from './http/textBody';
 import { installErrorHandlers } from './http/errorHandler';
 import { HttpError } from './http/HttpError';
 import { collectOpenApi } from './http/openApi';
@@ -39,6 +40,7 @@ export async function buildApp(ctx: GameContext, routeList: string[] = []): Prom
       if (method !== 'HEAD') routeList.push(`${method} ${route.url}`);
   });
   installErrorHandlers(app);
+  readTextBodiesAsJson(app);
   await collectOpenApi(app);
   await app.register(cors, {
     origin: ctx.config.corsOrigins,

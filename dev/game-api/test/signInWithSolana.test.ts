@@ -56,6 +56,36 @@ describe('Sign In With Solana (solana:signIn)', () => {
     });
   });
 
+  it('sign-up and sign-in take their JSON as text/plain, which a browser sends with no preflight; no other route does', async () => {
+    const wallet = createTestWallet();
+    const { input } = await server.client().getSignInInput();
+    const text = JSON.stringify(walletSignIn(wallet, input));
+    const plain = { 'content-type': 'text/plain;charset=UTF-8' };
+    expect((await postJson(`${server.authUrl}/sign-up`, text, plain)).status).toBe(200);
+    const signedIn = await postJson(`${server.authUrl}/sign-in`, text, plain);
+    expect(signedIn).toEqual({
+      status: 200,
+      body: { token: expect.any(String), expiresAt: expect.any(String) },
+    });
+    expect(await postJson(`${server.authUrl}/sign-in`, '{"walletId":', plain)).toEqual({
+      status: 400,
+      body: { error: 'request body must be a JSON object' },
+    });
+    // A route that takes the token, or any other, still wants JSON as JSON.
+    const token = (signedIn.body as { token: string }).token;
+    expect(
+      await postJson(`${server.apiUrl}/p2e/withdraw`, JSON.stringify({ amount: '1' }), {
+        ...plain,
+        authorization: token,
+      }),
+    ).toEqual({ status: 415, body: { error: 'request body must be JSON (content-type: application/json)' } });
+    expect(
+      await postJson(`${server.authUrl}/sign-out`, '{}', { ...plain, authorization: token }),
+    ).toMatchObject({
+      status: 415,
+    });
+  });
+
   it('for a registered wallet: sign-up answers 409, and the same signature signs in', async () => {
     const { wallet } = await server.signedInWallet();
     const { input } = await server.client().getSignInInput();

@@ -45,6 +45,7 @@ export function createRouteCaller(
         ),
         // A POST always carries a JSON body, `{}` when the route takes none.
         data: route.method === 'POST' ? (input.body ?? {}) : undefined,
+        ...(route.noPreflight ? { noPreflight: true } : {}),
         schema: answerSchema(route),
       },
       onUnauthorized,

@@ -4,6 +4,8 @@ export interface HttpExchange {
   url: string;
   /** Sent as JSON when present. */
   body?: unknown;
+  /** True: the body as `text/plain` and no token, so that no CORS preflight precedes it (RouteDeclaration). */
+  noPreflight?: boolean;
 }
 
 export interface HttpAnswer {
@@ -40,9 +42,10 @@ export interface TransportOptions {
 export function fetchTransport({ getToken, timeoutMs }: TransportOptions): Transport {
   return async (exchange) => {
     const headers: Record<string, string> = {};
-    const token = getToken();
+    const token = exchange.noPreflight ? '' : getToken();
     if (token) headers.authorization = token;
-    if (exchange.body !== undefined) headers['content-type'] = 'application/json';
+    if (exchange.body !== undefined)
+      headers['content-type'] = exchange.noPreflight ? 'text/plain;charset=UTF-8' : 'application/json';
     const controller = new AbortController();
     let timedOut = false;
     const timer =

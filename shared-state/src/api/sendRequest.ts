@@ -10,6 +10,8 @@ export interface GameRequest<T> {
   /** Path after the base, e.g. "/p2e/funds"; also names the call in error messages. */
   path: string;
   data?: unknown;
+  /** Sent without a preflight (RouteDeclaration's `noPreflight`). */
+  noPreflight?: boolean;
   schema: z.core.$ZodType<T>;
 }
 
@@ -27,6 +29,7 @@ export async function sendRequest<T>(
       method: request.method,
       url: joinUrl(request.base, request.path),
       body: request.data,
+      ...(request.noPreflight ? { noPreflight: true } : {}),
     }));
   } catch (error) {
     throw unreachable(error, label);

@@ -8,6 +8,7 @@ import {
   signUpResponseSchema,
 } from '../schemas';
 import { defineRoute } from './defineRoute';
+import { SIGN_IN_INPUT_PATH } from './authPaths';
 
 /** {auth}: nonce, sign-in input, sign-up, sign-in, sign-out; each client address has one budget for them. */
 export const authRoutes = {
@@ -28,7 +29,7 @@ export const authRoutes = {
     name: 'getSignInInputForAnyWallet',
     method: 'GET',
     area: 'auth',
-    path: '/sign-in-input',
+    path: SIGN_IN_INPUT_PATH,
     summary: 'Sign In With Solana fields naming no address: the wallet connects and signs in one approval.',
     auth: false,
     responses: { 200: signInInputResponseSchema },
@@ -61,6 +62,7 @@ export const authRoutes = {
     errors: [400, 401, 409, 429],
     idempotent: false,
     rateLimit: 'address',
+    noPreflight: true,
   }),
   signIn: defineRoute({
     name: 'signIn',
@@ -74,6 +76,7 @@ export const authRoutes = {
     errors: [400, 401, 404, 429],
     idempotent: false,
     rateLimit: 'address',
+    noPreflight: true,
   }),
   signOut: defineRoute({
     name: 'signOut',

@@ -49,11 +49,20 @@ export interface RouteDeclaration {
   errors: readonly ErrorStatus[];
   /** True: the body carries an `idempotencyKey` (docs/game-api.md, "Idempotency"). */
   idempotent: boolean;
+  /**
+   * True: the client sends the JSON body as `text/plain` and no token, a request a browser sends to another
+   * origin without a CORS preflight (one round trip less); the server takes that body for this route only.
+   * Only for routes whose credential is the body itself (a signed message), never for one with `auth`
+   * (docs/game-api.md, "Sign-in without preflights").
+   */
+  noPreflight?: true;
   rateLimit: RateLimitClass;
 }
 
 /** Keeps a declaration's exact types (its schemas, its literal method and path) for the server and client. */
 export function defineRoute<const D extends RouteDeclaration>(declaration: D): D {
+  if (declaration.noPreflight && declaration.auth)
+    throw new Error(`${declaration.name}: a route that sends the token cannot go without a preflight`);
   return declaration;
 }
 

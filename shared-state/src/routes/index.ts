@@ -25,6 +25,7 @@ export const gameRoutes = {
 /** Every route the game API serves, by name. */
 export const allRoutes = { ...gameRoutes, ...devRoutes, ...nftMetadataRoutes } as const;
 
+export { SIGN_IN_INPUT_PATH } from './authPaths';
 export {
   authRoutes,
   devRoutes,

@@ -15,6 +15,9 @@ export function routeDescription(route: RouteDeclaration): string {
       ? 'Idempotent: the same `idempotencyKey` with the same request replays the answer; with another request, 409.'
       : undefined,
     RATE_LIMIT_TEXT[route.rateLimit],
+    route.noPreflight
+      ? 'Also takes its JSON body as `text/plain`, which a browser sends across origins without a CORS preflight.'
+      : undefined,
   ];
   return lines.filter((line) => line !== undefined).join(' ');
 }

@@ -59,7 +59,7 @@ export function serveRoutes<T extends Record<string, RouteDeclaration>>(
         ...(route.body ? { body: route.body } : {}),
         response: responseSchemas(route),
       },
-      config: rateLimitConfig(route) ?? {},
+      config: { ...rateLimitConfig(route), ...(route.noPreflight ? { noPreflight: true } : {}) },
       ...(route.auth
         ? {
             onRequest: async (request: FastifyRequest) => {

@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './HttpError';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's declaration says `noPreflight` (set by serveRoutes): it takes a text body as JSON. */
+    noPreflight?: boolean;
+  }
+}
+
+/**
+ * A body sent as `text/plain` is read as JSON by a route declared `noPreflight` (the sign-up and sign-in,
+ * which a browser then sends across origins without a CORS preflight: docs/game-api.md, "Sign-in without
+ * preflights"); every other route refuses it (415), as it refuses any type but JSON.
+ */
+export function readTextBodiesAsJson(app: FastifyInstance): void {
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request: FastifyRequest, text, done) => {
+    if (!request.routeOptions.config.noPreflight) {
+      done(new HttpError(415, 'request body must be JSON (content-type: application/json)'), undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text as string) as unknown);
+    } catch {
+      done(new HttpError(400, 'request body must be a JSON object'), undefined);
+    }
+  });
+}
