@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router-dom';
 import tabList from '../../config/tabs.json';
 
 /** A tab of the bottom navigation (docs/product-rules.md, "Navigation"), served by its own remote. */
@@ -22,10 +21,20 @@ export const TABS: readonly Tab[] = tabList.map(({ name, route, title, icon }) =
   icon,
 }));
 
+const escaped = (text: string) => text.replace(/[\\.*+^${}|()[\]?]/g, '\\$&');
+
 /**
- * The tab shown at `pathname` (its route or below it), or null for a page of the shell's own (About). Matched
- * as the router matches a tab's route pattern, so the shell's routes and this agree on every path.
+ * Each tab's path pattern as the router reads one (react-router's `matchPath`, not case-sensitive): home's "/"
+ * with any number of slashes, another tab's route followed by nothing, slashes, or a page below it. Written
+ * out rather than taken from the router so that the sign-in's first steps, which run before the router has
+ * loaded, find the tab a sign-in lands on (docs/performance.md, "The landing tab's files asked as the wallet
+ * approves"); a test holds the two to each other on every kind of path.
  */
+const PATTERNS = new Map(
+  TABS.map((tab) => [tab, new RegExp(tab.href === '/' ? '^/+$' : `^${escaped(tab.href)}(?:/(.+)|/*)$`, 'i')]),
+);
+
+/** The tab shown at `pathname` (its route or below it), or null for a page of the shell's own (About). */
 export function tabAt(pathname: string): Tab | null {
-  return TABS.find((tab) => matchPath(tab.path, pathname || '/') !== null) ?? null;
+  return TABS.find((tab) => PATTERNS.get(tab)!.test(pathname || '/')) ?? null;
 }

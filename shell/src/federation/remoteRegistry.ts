@@ -3,20 +3,13 @@ import type { ComponentType } from 'react';
 import { afterNextPaint, type RemoteConfig } from '@companion/shared-state';
 import type { PickedRemote } from './pickVersion';
 import { isDevUnverified, pickFor, refreshRemotes, remoteNames, setRemotes } from './remoteConfig';
-import { fetchRemoteManifest, manifestUrlOf, type RemoteBuild } from './remoteBuild';
+import type { RemoteBuild } from './remoteBuild';
+import { takeDownload } from './buildDownload';
 import { IncompatibleTabError } from './IncompatibleTabError';
 import { RefusedTabError } from './RefusedTabError';
-import {
-  NO_FILE_MATCHES,
-  checkFor,
-  explainFailure,
-  failureExplained,
-  forgetRefusal,
-  trustBuild,
-} from './remoteIntegrity';
+import { explainFailure, failureExplained, forgetRefusal } from './remoteIntegrity';
 import { useLoadedRemotes } from './loadedRemotes';
 import { preloadFile } from './preloadFile';
-import { predictedAppFiles } from './predictedAppFiles';
 import { playerKey } from './playerKey';
 import { startHostRuntime } from './hostRuntime';
 import { refusalOf } from './checkBuild';
@@ -59,36 +52,15 @@ interface PreparedBuild {
 }
 
 /**
- * Reads a build's manifest with its recorded hash (./remoteIntegrity.ts): a manifest with none is refused
- * before it is fetched, one whose bytes differ is refused by the browser (and told from a download failure by
- * explainFailure).
- */
-function readManifest(name: string, entry: string) {
-  const url = manifestUrlOf(entry);
-  const { integrity } = checkFor(url);
-  if (integrity === NO_FILE_MATCHES) return Promise.reject(new RefusedTabError(name, url, 'unrecorded'));
-  return fetchRemoteManifest(entry, fetch, integrity).catch(async (error: unknown) => {
-    await explainFailure(url);
-    throw error;
-  });
-}
-
-/**
- * Downloads, at once, the picked build's manifest, its entry and the files of its App where its build puts them
- * (./predictedAppFiles.ts): one round trip instead of two (docs/performance.md, "Tabs load on intent"). The
- * manifest is asked for first, as it gates the run; the runtime is pointed at the build once the requests are
- * out. Every file is requested with the hash the config records for it (./remoteIntegrity.ts): a file whose
- * bytes differ, or that has none, never runs. A download is not a run: the entry and the App's files are
- * preloads (./preloadFile.ts), and nothing of the tab runs before loadRemote(), which waits for the manifest to
- * show a contract, a tab kit and a federation runtime this shell provides (docs/contract.md, "Versions"). A
- * refused build has had those files downloaded, never run. The manifest's own list stays the source of truth:
- * files it names that were not predicted (a build named otherwise) are fetched once it has passed the check.
+ * Downloads the picked build (./buildDownload.ts: its manifest, entry and App's files at once, each by its
+ * recorded hash; a sign-in may have started it already) and points the runtime at it once the requests are
+ * out. Nothing of the tab runs before loadRemote(), which waits for the manifest to show a contract, a tab kit
+ * and a federation runtime this shell provides (docs/contract.md, "Versions"). A refused build has had those
+ * files downloaded, never run. The manifest's own list stays the source of truth: files it names that were not
+ * predicted (a build named otherwise) are fetched once it has passed the check.
  */
 function prepare(name: string, picked: PickedRemote): Promise<PreparedBuild> {
-  trustBuild(name, picked.entry, picked.files ?? (isDevUnverified(name) ? 'unverified' : null));
-  const manifest = readManifest(name, picked.entry);
-  preloadFile(picked.entry);
-  for (const file of predictedAppFiles(picked.entry)) preloadFile(file);
+  const manifest = takeDownload(name, picked, isDevUnverified(name));
   if (registered.get(name) !== picked.entry) register(name, picked.entry, true);
   return manifest.then(({ build, appFiles, shared, required }) => {
     // The contract, the tab kit, the federation runtime and the strict singletons' versions, by the rules

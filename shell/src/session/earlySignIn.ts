@@ -6,6 +6,7 @@ import { runSignIn } from './signInRun';
 export { cancelSignIn } from './signInRun';
 import { gameClientReady } from './gameClient';
 import { standardSignIn, type SignInStandardWallet } from './standardWallets';
+import { downloadLandingTab } from '../federation/landingTabDownload';
 
 /** The wallet an early sign-in was signed with: its name (for the wallet layer) and its address. */
 export interface EarlySigner {
@@ -64,6 +65,8 @@ export function signInEarly(wallet: SignInStandardWallet): Promise<void> {
   // Sign In then needs no dialog), as the wallet layer's own sign-in leaves it.
   const approved: typeof signIn = async (request) => {
     const answer = await signIn(request);
+    // The tab the player lands on downloads while the sign-up and sign-in run.
+    downloadLandingTab(answer.account.address);
     signer = { name: wallet.name, address: answer.account.address };
     for (const listener of listeners) listener(signer);
     return answer;

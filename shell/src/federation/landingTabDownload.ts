@@ -1,0 +1,21 @@
+import { getConfig } from '@companion/shared-state';
+import { tabAt } from '../tabs';
+import { pickRemote } from './pickVersion';
+import { downloadBuild } from './buildDownload';
+
+/**
+ * The files of the tab a sign-in lands on (the page's path: home at "/"), picked for the wallet that has just
+ * approved, downloaded while the sign-in's calls run and before the federation runtime has loaded
+ * (docs/performance.md, "The landing tab's files asked as the wallet approves"). The tab's own load
+ * (./tabLoads.ts, `preloadLandingTab`), once the runtime is in, takes the same manifest and files: nothing runs
+ * here. Only a build whose hashes the config records; a dev server's loads the usual way.
+ */
+export function downloadLandingTab(player: string): void {
+  const tab = tabAt(window.location.pathname);
+  const remote = tab ? getConfig().remotes[tab.remote] : undefined;
+  if (!tab || !remote) return;
+  const picked = pickRemote(tab.remote, remote, player);
+  if (!picked.files) return;
+  // A failure is met again, and shown, by the tab's own load.
+  downloadBuild(tab.remote, picked).catch(() => undefined);
+}
