@@ -1,7 +1,6 @@
 import { STORED_SESSION_MARK } from './storedSession';
 import { loadApp } from './loadApp';
 import { requestConfig } from './configRequest';
-import { preloadSignInInput } from './signInInputPreload';
 
 /** A player's first sign of using the page: the pointer over it, a press, a touch, a key, focus. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -41,7 +40,6 @@ export function bootOnIntent(
   function press() {
     signInPressed = true;
     start();
-    preloadSignInInput();
   }
   // Inside a host app (../embedded/insideHostApp.ts, written out here to keep this entry small).
   const insideHost = window.parent !== window || 'ReactNativeWebView' in window;

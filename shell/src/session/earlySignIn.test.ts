@@ -7,12 +7,15 @@ import {
   cancelSignIn,
   onEarlySigner,
   signInEarly,
+  startLandingTabDownload,
   takeAskedSignInInput,
 } from './earlySignIn';
+import { downloadLandingTab } from '../federation/landingTabDownload';
 import { fakeStandardWallet, type SignInStandardWallet } from './standardWalletFake.testkit';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn() } }));
 jest.mock('./gameClient', () => ({ gameClientReady: async () => undefined }));
+jest.mock('../federation/landingTabDownload', () => ({ downloadLandingTab: jest.fn() }));
 
 const ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const INPUT = { domain: 'companion.example', nonce: 'n0nce', statement: 'Sign in.' };
@@ -71,6 +74,8 @@ describe('signInEarly', () => {
     });
     // The wallet layer hears which wallet signed, to select it (connecting then asks nothing).
     expect(heard).toHaveBeenCalledWith({ name: 'Signs', address: ADDRESS });
+    // The tab the player lands on downloads, for that wallet, as soon as it has approved.
+    expect(downloadLandingTab).toHaveBeenCalledWith(ADDRESS);
   });
 
   it('Cancel while the wallet is asked: logged out, no message, and a late approval signs nobody in', async () => {
@@ -120,5 +125,12 @@ describe('signInEarly', () => {
     expect(takeAskedSignInInput()).toBeUndefined();
     await asked;
     expect(api.getSignInInput).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startLandingTabDownload', () => {
+  it('downloads a resumed session’s landing tab for its wallet once the game client has the config', async () => {
+    await startLandingTabDownload(ADDRESS);
+    expect(downloadLandingTab).toHaveBeenCalledWith(ADDRESS);
   });
 });

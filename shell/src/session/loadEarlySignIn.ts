@@ -3,6 +3,7 @@ import { useLoginStore } from '@companion/shared-state/host';
 import { earlySignInChoice } from './earlySignInChoice';
 import { insideHostApp } from '../embedded/insideHostApp';
 import { walletFilesFetched } from '../boot/walletFiles';
+import { preloadSignInInput } from '../boot/signInInputPreload';
 
 /**
  * The sign-in's calls, the game client and its schemas: a chunk of their own, prefetched with the app's files,
@@ -40,8 +41,20 @@ export function askEarlySignInInput(): void {
   requestConfig()
     .then(async (json) => {
       if (!earlySignInChoice(json)) return;
+      // Asked now, taken by the client's call below once this chunk and the game client are in.
+      preloadSignInInput(json);
       const { askSignInInput } = await loadEarlySignIn();
       await askSignInInput();
     })
     .catch(() => undefined); // met again, and told, when a wallet is chosen
+}
+
+/**
+ * A stored session resumes for `player`: the tab it lands on is downloaded by this chunk (the game client checks
+ * config.json) while the wallet layer's chunk is still on its way or running, rather than after it.
+ */
+export function downloadResumedLandingTab(player: string): void {
+  loadEarlySignIn()
+    .then(({ startLandingTabDownload }) => startLandingTabDownload(player))
+    .catch(() => undefined); // met again, and shown, by the tab's own load
 }
