@@ -5,11 +5,7 @@ import { loadWalletApp } from './walletApp';
 import { requestConfig } from './configRequest';
 import { STORED_SESSION_MARK } from './storedSession';
 import { insideHostApp } from '../embedded/insideHostApp';
-import {
-  askEarlySignInInput,
-  downloadResumedLandingTab,
-  earlySignInPossible,
-} from '../session/loadEarlySignIn';
+import { askEarlySignInInput, earlySignInPossible } from '../session/loadEarlySignIn';
 
 /**
  * Makes the prerendered sign-in screen work (hydrateRoot), or, when a stored session resumes (marked by the
@@ -29,9 +25,6 @@ export function startApp({ signInPressed = false }: { signInPressed?: boolean } 
   // Inside a wallet, the handshake with it starts with the page, as the wallet expects (docs/embedding.md). A
   // new player's Sign In starts it when the app says (./App.tsx): after the wallet dialog, not before it.
   if (resuming || insideHostApp()) void loadWalletApp().catch(() => undefined);
-  // The tab a resumed session lands on downloads beside the wallet layer's chunk, not after it has run.
-  const { publicKey } = useLoginStore.getState();
-  if (resuming && publicKey) downloadResumedLandingTab(publicKey);
   // Decided once, here: whether that Sign In is answered before the wallet layer, its input asked for at once.
   const answerEarly = signInPressed && !resuming && earlySignInPossible();
   if (answerEarly) askEarlySignInInput();

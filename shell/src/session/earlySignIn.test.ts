@@ -7,7 +7,6 @@ import {
   cancelSignIn,
   onEarlySigner,
   signInEarly,
-  startLandingTabDownload,
   takeAskedSignInInput,
 } from './earlySignIn';
 import { downloadLandingTab } from '../federation/landingTabDownload';
@@ -125,12 +124,5 @@ describe('signInEarly', () => {
     expect(takeAskedSignInInput()).toBeUndefined();
     await asked;
     expect(api.getSignInInput).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('startLandingTabDownload', () => {
-  it('downloads a resumed session’s landing tab for its wallet once the game client has the config', async () => {
-    await startLandingTabDownload(ADDRESS);
-    expect(downloadLandingTab).toHaveBeenCalledWith(ADDRESS);
   });
 });

@@ -79,12 +79,3 @@ export function signInEarly(wallet: SignInStandardWallet): Promise<void> {
     );
   });
 }
-
-/**
- * A stored session resumes: the tab it lands on downloads as soon as config.json is checked, before the wallet
- * layer's chunk has run (docs/performance.md, "The landing tab's files asked as the wallet approves").
- */
-export async function startLandingTabDownload(player: string): Promise<void> {
-  await gameClientReady();
-  downloadLandingTab(player);
-}

@@ -48,13 +48,3 @@ export function askEarlySignInInput(): void {
     })
     .catch(() => undefined); // met again, and told, when a wallet is chosen
 }
-
-/**
- * A stored session resumes for `player`: the tab it lands on is downloaded by this chunk (the game client checks
- * config.json) while the wallet layer's chunk is still on its way or running, rather than after it.
- */
-export function downloadResumedLandingTab(player: string): void {
-  loadEarlySignIn()
-    .then(({ startLandingTabDownload }) => startLandingTabDownload(player))
-    .catch(() => undefined); // met again, and shown, by the tab's own load
-}
