@@ -157,6 +157,8 @@ function runtimeConfig({ ports, addresses, host, devWallet, walletHost, farcaste
     // Each tab's load outcome and render errors, per deployed version (docs/deploying.md).
     tabReportsUrl: `http://${host}:${ports.cdn}${TAB_REPORTS_PATH}`,
     devWallet,
+    // The reference game API takes the sign-in calls' JSON as text/plain (docs/game-api.md).
+    signInWithoutPreflight: true,
     ...(without.length ? { devUnverifiedRemotes: [...without] } : {}),
   };
 }

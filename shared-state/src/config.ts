@@ -123,6 +123,12 @@ const runtimeConfigFields = z.object({
   /** Registers the local development wallet (local stack only). */
   devWallet: z.optional(z.boolean()),
   /**
+   * The game API takes the sign-up's and the sign-in's JSON as `text/plain`, as the reference game API does:
+   * the app then sends them without a CORS preflight, a round trip less each (docs/game-api.md, "Sign-in
+   * without preflights"). Left out, they go as JSON, which every game API takes.
+   */
+  signInWithoutPreflight: z.optional(z.boolean()),
+  /**
    * Local development only: the tabs served by their own dev server (a fixed entry on this machine), whose
    * files change at every rebuild and so run without hashes. Refused on any cluster but localnet and for any
    * other kind of remote, so a production config cannot carry it (docs/deploying.md).

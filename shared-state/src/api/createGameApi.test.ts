@@ -47,21 +47,30 @@ describe('createGameApi', () => {
     expect(server.seen.every((s) => s.authorization === undefined)).toBe(true);
   });
 
-  it('sends sign-up and sign-in as text/plain with no token, requests a browser sends with no preflight', async () => {
+  it('sends sign-up and sign-in as text/plain with no token where the game API takes it: no preflight', async () => {
     routes.set('POST /auth/sign-up', (r) =>
       json(r, 200, { walletId: WALLET, verifiedAt: '2025-01-01T00:00:00.000Z' }),
     );
     routes.set('POST /auth/sign-in', (r) => json(r, 200, { token: 'abc123' }));
     routes.set('POST /auth/sign-out', (r) => json(r, 200, { signedOut: true }));
+    const textual = createGameApi({
+      authUrl: `${base}/auth/`,
+      apiUrl: `${base}/api`,
+      getToken: () => token,
+      sendWithoutPreflight: true,
+    });
     // Even a token left over from another session stays home: these routes' credential is the signature.
     token = 'stale';
-    await api().signUp({ walletId: WALLET, signature: 'sig' });
+    await textual.signUp({ walletId: WALLET, signature: 'sig' });
+    await textual.signIn({ walletId: WALLET, signature: 'sig' });
+    await textual.signOut();
+    // A game API that has not said it takes text gets JSON, as from every route.
     await api().signIn({ walletId: WALLET, signature: 'sig' });
-    await api().signOut();
     expect(server.seen.map((s) => [s.url, s.contentType, s.authorization])).toEqual([
       ['/auth/sign-up', 'text/plain;charset=UTF-8', undefined],
       ['/auth/sign-in', 'text/plain;charset=UTF-8', undefined],
       ['/auth/sign-out', 'application/json', 'stale'],
+      ['/auth/sign-in', 'application/json', 'stale'],
     ]);
   });
 
@@ -166,9 +175,9 @@ describe('createGameApi', () => {
   });
 
   it('sends a POST body as JSON and a GET with none', async () => {
-    routes.set('POST /auth/sign-out', (r) => json(r, 200, { signedOut: true }));
+    routes.set('POST /auth/sign-in', (r) => json(r, 200, { token: 'abc123' }));
     routes.set('GET /api/p2e/funds', (r) => json(r, 200, FUNDS));
-    await api().signOut();
+    await api().signIn({ walletId: WALLET, signature: 'sig' });
     await api().getFunds();
     expect(server.seen.map((s) => [s.method, s.contentType])).toEqual([
       ['POST', 'application/json'],

@@ -15,6 +15,11 @@ export interface GameApiOptions {
   onUnauthorized?: () => void;
   /** Per-call time limit, answer included; 15 s unless set, 0 for none. */
   timeoutMs?: number;
+  /**
+   * True: the routes declared `noPreflight` (sign-up, sign-in) are sent so, their JSON as `text/plain`, which
+   * the game API must then take (the runtime config's `signInWithoutPreflight`); else as JSON, as every route.
+   */
+  sendWithoutPreflight?: boolean;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface GameApiOptions {
  */
 export function createGameApi(options: GameApiOptions) {
   const transport = fetchTransport({ getToken: options.getToken, timeoutMs: options.timeoutMs ?? 15_000 });
-  const call = createRouteCaller(transport, options, options.onUnauthorized);
+  const call = createRouteCaller(transport, options, options.onUnauthorized, options.sendWithoutPreflight);
 
   return {
     call,

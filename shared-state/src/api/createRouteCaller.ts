@@ -31,6 +31,8 @@ export function createRouteCaller(
   transport: Transport,
   bases: { authUrl: string; apiUrl: string },
   onUnauthorized?: () => void,
+  /** Whether the game API takes the `noPreflight` routes' bodies as text (GameApiOptions). */
+  sendWithoutPreflight = false,
 ): RouteCaller {
   return ((route: CallableRoute, input: Partial<Record<'params' | 'query' | 'body', unknown>> = {}) =>
     sendRequest(
@@ -45,7 +47,7 @@ export function createRouteCaller(
         ),
         // A POST always carries a JSON body, `{}` when the route takes none.
         data: route.method === 'POST' ? (input.body ?? {}) : undefined,
-        ...(route.noPreflight ? { noPreflight: true } : {}),
+        ...(route.noPreflight && sendWithoutPreflight ? { noPreflight: true } : {}),
         schema: answerSchema(route),
       },
       onUnauthorized,

@@ -14,7 +14,7 @@ let stopExpiryWatch: (() => void) | null = null;
  * comes (as the sign-in answer gave it, before the player's next action), or at a 401 on a live session.
  */
 export function provideGameApi({ onExpired }: { onExpired: () => void }): GameApi {
-  const { authUrl, apiUrl } = getConfig();
+  const { authUrl, apiUrl, signInWithoutPreflight } = getConfig();
   const expire = () => {
     if (!useLoginStore.getState().token) return;
     endSession({ revoke: false });
@@ -25,6 +25,7 @@ export function provideGameApi({ onExpired }: { onExpired: () => void }): GameAp
     apiUrl,
     getToken: () => useLoginStore.getState().token,
     onUnauthorized: expire,
+    sendWithoutPreflight: signInWithoutPreflight === true,
   });
   stopExpiryWatch?.();
   stopExpiryWatch = watchSessionExpiry(expire);
