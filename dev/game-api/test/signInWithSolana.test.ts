@@ -84,6 +84,11 @@ describe('Sign In With Solana (solana:signIn)', () => {
     ).toMatchObject({
       status: 415,
     });
+    // No such route: said so, whatever the body.
+    expect(await postJson(`${server.authUrl}/no-such-route`, '{}', plain)).toEqual({
+      status: 404,
+      body: { error: 'no such route: POST /auth/no-such-route' },
+    });
   });
 
   it('for a registered wallet: sign-up answers 409, and the same signature signs in', async () => {

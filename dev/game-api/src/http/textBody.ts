@@ -16,6 +16,11 @@ declare module 'fastify' {
 export function readTextBodiesAsJson(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request: FastifyRequest, text, done) => {
+    // No such route: the not-found answer says so, whatever the body.
+    if (request.is404) {
+      done(null, text);
+      return;
+    }
     if (!request.routeOptions.config.noPreflight) {
       done(new HttpError(415, 'request body must be JSON (content-type: application/json)'), undefined);
       return;
