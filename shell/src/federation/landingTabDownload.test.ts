@@ -72,4 +72,10 @@ describe('downloadLandingTab', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(preloads()).toEqual([]);
   });
+
+  it('never fails the sign-in that asks, whatever the config holds', () => {
+    remotes = { home: { base: 'not a url/', live: '1.0.0', integrity: { '1.0.0': FILES } } } as never;
+    expect(() => downloadLandingTab('Player1')).not.toThrow();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -11,11 +11,15 @@ import { downloadBuild } from './buildDownload';
  * here. Only a build whose hashes the config records; a dev server's loads the usual way.
  */
 export function downloadLandingTab(player: string): void {
-  const tab = tabAt(window.location.pathname);
-  const remote = tab ? getConfig().remotes[tab.remote] : undefined;
-  if (!tab || !remote) return;
-  const picked = pickRemote(tab.remote, remote, player);
-  if (!picked.files) return;
-  // A failure is met again, and shown, by the tab's own load.
-  downloadBuild(tab.remote, picked).catch(() => undefined);
+  // Never in the way of the sign-in that asks: a failure is met again, and shown, by the tab's own load.
+  try {
+    const tab = tabAt(window.location.pathname);
+    const remote = tab ? getConfig().remotes[tab.remote] : undefined;
+    if (!tab || !remote) return;
+    const picked = pickRemote(tab.remote, remote, player);
+    if (!picked.files) return;
+    downloadBuild(tab.remote, picked).catch(() => undefined);
+  } catch {
+    // The config as the app has it names no usable build: the tab's load says so.
+  }
 }
