@@ -27,14 +27,15 @@ const escaped = (text: string) => text.replace(/[\\.*+^${}|()[\]?]/g, '\\$&');
  * Each tab's path pattern as the router reads one (react-router's `matchPath`, not case-sensitive): home's "/"
  * with any number of slashes, another tab's route followed by nothing, slashes, or a page below it. Written
  * out rather than taken from the router so that the sign-in's first steps, which run before the router has
- * loaded, find the tab a sign-in lands on (docs/performance.md, "The landing tab's files asked as the wallet
- * approves"); a test holds the two to each other on every kind of path.
+ * loaded, find the tab a sign-in lands on (docs/performance.md, "The sign-in's round trips and the first
+ * frames' work"); a test holds the two to each other on every kind of path.
  */
-const PATTERNS = new Map(
-  TABS.map((tab) => [tab, new RegExp(tab.href === '/' ? '^/+$' : `^${escaped(tab.href)}(?:/(.+)|/*)$`, 'i')]),
-);
+const PATTERNS = TABS.map((tab) => ({
+  tab,
+  pattern: new RegExp(tab.href === '/' ? '^/+$' : `^${escaped(tab.href)}(?:/(.+)|/*)$`, 'i'),
+}));
 
 /** The tab shown at `pathname` (its route or below it), or null for a page of the shell's own (About). */
 export function tabAt(pathname: string): Tab | null {
-  return TABS.find((tab) => PATTERNS.get(tab)!.test(pathname || '/')) ?? null;
+  return PATTERNS.find(({ pattern }) => pattern.test(pathname || '/'))?.tab ?? null;
 }

@@ -29,7 +29,7 @@ export interface GameApiOptions {
  */
 export function createGameApi(options: GameApiOptions) {
   const transport = fetchTransport({ getToken: options.getToken, timeoutMs: options.timeoutMs ?? 15_000 });
-  const call = createRouteCaller(transport, options, options.onUnauthorized, options.sendWithoutPreflight);
+  const call = createRouteCaller(transport, options);
 
   return {
     call,

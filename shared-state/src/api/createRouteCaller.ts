@@ -26,20 +26,28 @@ function answerSchema(route: RouteDeclaration): RouteSchema {
   return schema;
 }
 
-/** The caller over one transport (which carries the token) and the two bases. */
+/**
+ * How the caller reaches the game API: its two bases, and GameApiOptions' `onUnauthorized` and
+ * `sendWithoutPreflight`.
+ */
+export interface RouteCallerOptions {
+  authUrl: string;
+  apiUrl: string;
+  onUnauthorized?: () => void;
+  sendWithoutPreflight?: boolean;
+}
+
+/** The caller over one transport (which carries the token). */
 export function createRouteCaller(
   transport: Transport,
-  bases: { authUrl: string; apiUrl: string },
-  onUnauthorized?: () => void,
-  /** Whether the game API takes the `noPreflight` routes' bodies as text (GameApiOptions). */
-  sendWithoutPreflight = false,
+  { authUrl, apiUrl, onUnauthorized, sendWithoutPreflight = false }: RouteCallerOptions,
 ): RouteCaller {
   return ((route: CallableRoute, input: Partial<Record<'params' | 'query' | 'body', unknown>> = {}) =>
     sendRequest(
       transport,
       {
         method: route.method,
-        base: route.area === 'auth' ? bases.authUrl : bases.apiUrl,
+        base: route.area === 'auth' ? authUrl : apiUrl,
         path: fillPath(
           route.path,
           input.params as Record<string, string> | undefined,

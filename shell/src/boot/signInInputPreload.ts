@@ -18,8 +18,8 @@ function signInInputUrl(json: unknown, base: string): string | null {
  * config.json (`json`, read, not yet checked) names, as a preload that the game client's own call for it takes
  * (the same address, a CORS request with no header and no credentials): a new player's early sign-in
  * (../session/loadEarlySignIn.ts) has it in before the wallet dialog shows, rather than once the early
- * sign-in's chunk and the game client have arrived and run (docs/performance.md, "The sign-in input asked as
- * config.json arrives"). The client still checks the answer against the route's schema.
+ * sign-in's chunk and the game client have arrived and run (docs/performance.md, "The sign-in's round trips
+ * and the first frames' work"). The client still checks the answer against the route's schema.
  */
 export function preloadSignInInput(json: unknown, doc: Document = document): void {
   const href = signInInputUrl(json, doc.baseURI);

@@ -6,7 +6,7 @@ import { downloadBuild } from './buildDownload';
 /**
  * The files of the tab a sign-in lands on (the page's path: home at "/"), picked for the wallet that has just
  * approved, downloaded while the sign-in's calls run and before the federation runtime has loaded
- * (docs/performance.md, "The landing tab's files asked as the wallet approves"). The tab's own load
+ * (docs/performance.md, "The sign-in's round trips and the first frames' work"). The tab's own load
  * (./tabLoads.ts, `preloadLandingTab`), once the runtime is in, takes the same manifest and files: nothing runs
  * here. Only a build whose hashes the config records; a dev server's loads the usual way.
  */

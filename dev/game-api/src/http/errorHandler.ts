@@ -6,10 +6,15 @@ import { validationMessage } from './validationMessage';
 export const SERVER_FAILURE_MESSAGE =
   'The game server failed to handle this request. Please try again later.';
 
+/** A body of another type than JSON (or, for a route that takes it, text). */
+export const BODY_NOT_JSON = 'request body must be JSON (content-type: application/json)';
+/** A body that is empty or not JSON at all. */
+export const BODY_NOT_AN_OBJECT = 'request body must be a JSON object';
+
 /** Fastify's own 4xx messages that read poorly to a person. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request body must be JSON (content-type: application/json)',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'request body must be a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: BODY_NOT_JSON,
+  FST_ERR_CTP_EMPTY_JSON_BODY: BODY_NOT_AN_OBJECT,
   FST_ERR_CTP_BODY_TOO_LARGE: 'request body is too large',
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './HttpError';
+import { BODY_NOT_AN_OBJECT, BODY_NOT_JSON } from './errorHandler';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,13 +23,13 @@ export function readTextBodiesAsJson(app: FastifyInstance): void {
       return;
     }
     if (!request.routeOptions.config.noPreflight) {
-      done(new HttpError(415, 'request body must be JSON (content-type: application/json)'), undefined);
+      done(new HttpError(415, BODY_NOT_JSON), undefined);
       return;
     }
     try {
       done(null, JSON.parse(text as string) as unknown);
     } catch {
-      done(new HttpError(400, 'request body must be a JSON object'), undefined);
+      done(new HttpError(400, BODY_NOT_AN_OBJECT), undefined);
     }
   });
 }
