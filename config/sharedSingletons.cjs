@@ -18,6 +18,9 @@ const SINGLETONS = [
   '@companion/shared-state/host/wallet',
   // The tab kit holds the app-wide transaction lock: one copy, or two tabs could move value at once.
   '@companion/tab-kit',
+  // Its wallet entry, a shared module of its own: what needs web3.js and the wallet adapter, so that a tab that
+  // moves no value loads without them. It reaches the very lock of the entry above (docs/tab-kit.md).
+  '@companion/tab-kit/wallet',
   '@solana/web3.js',
   '@solana/wallet-adapter-react',
   // Not stateful, but large: shared so a tab that sends transactions ships none of its own.

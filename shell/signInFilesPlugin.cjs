@@ -2,7 +2,7 @@
 // their downloads start, at the lowest priority, while the page itself is parsed, and nothing of them runs before
 // the player's intent (src/boot/bootOnIntent.ts), which finds them in the cache (docs/performance.md, "Sign-in
 // files prefetched"). First the app's chunk group (React, the screens) and the sign-in before the wallet layer
-// (src/signin/EarlySignIn.tsx); the wallet layer's (src/boot/walletApp.ts) in a <template> at the head's start,
+// (src/signin/EarlySignIn.tsx); the signed-in app's (src/boot/sessionApp.ts) in a <template> at the head's start,
 // inert until the page's entry moves it in once the first ones are in (src/boot/walletFiles.ts), so that they do
 // not share the phone's bandwidth with what the wallet dialog needs; a stored session's inline script moves it
 // in at once (src/boot/storedSession.ts).
@@ -10,7 +10,7 @@ const { rspack } = require('@rspack/core');
 
 const NAME = 'SignInFilesPlugin';
 const FIRST_GROUPS = ['app', 'early-sign-in'];
-const WALLET_GROUPS = ['wallet-app'];
+const WALLET_GROUPS = ['session-app'];
 /** The template's id, as src/boot/walletFiles.ts names it (a test keeps the two equal). */
 const WALLET_FILES_ID = 'wallet-files';
 

@@ -67,7 +67,7 @@ describe('the tab contract in ESLint', () => {
     );
   });
 
-  it('accepts the tab entry, the schemas and libraries', () => {
+  it('accepts the tab entry, the schemas, the tab kit’s entries and libraries', () => {
     const messages = lintAs('remotes/home/src/pages/Fixture.tsx', fixture('tab-keeps-contract.ts'));
     expect(messages.filter((m) => m.severity !== 1 && m.ruleId !== null)).toEqual([]);
   });

@@ -48,6 +48,7 @@ export { GameApiError } from './api';
 export { getGameApi, refreshBalances, type GameApi } from './services';
 export { copyText, externalLinkProps, openExternal } from './links';
 export { afterNextPaint } from './scheduling/afterNextPaint';
+export { afterPaintWhenIdle } from './scheduling/afterPaintWhenIdle';
 // Schemas the tabs validate socket data with (the full set is at '@companion/shared-state/schemas').
 export { fundsListSchema } from './schemas';
 // The wire types the tabs render (their schemas are at '@companion/shared-state/schemas').

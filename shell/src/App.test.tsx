@@ -5,13 +5,13 @@ import { App } from './App';
 import { WALLET_LAYER_WAIT_MS } from './signin/EarlySignIn';
 import { fakeStandardWallet } from './session/standardWalletFake.testkit';
 
-const walletAppProps: { signInRequested: boolean }[] = [];
+const sessionAppProps: { signInRequested: boolean }[] = [];
 const prepareApp = jest.fn(async () => undefined);
-jest.mock('./WalletApp', () => ({
+jest.mock('./SessionApp', () => ({
   __esModule: true,
   prepareApp: () => prepareApp(),
   default: (props: { signInRequested: boolean }) => {
-    walletAppProps.push(props);
+    sessionAppProps.push(props);
     return <p>wallet app</p>;
   },
 }));
@@ -23,7 +23,7 @@ const configJson = { devWallet: false };
 global.fetch = jest.fn(async () => new Response(JSON.stringify(configJson))) as typeof fetch;
 
 beforeEach(() => {
-  walletAppProps.length = 0;
+  sessionAppProps.length = 0;
   useLoginStore.getState().signOut();
 });
 
@@ -31,14 +31,14 @@ describe('App', () => {
   it('shows the sign-in screen without loading the wallet layer', async () => {
     await act(async () => void render(<App />));
     expect(screen.getByRole('heading').textContent).toBe('Please approve the message to sign in.');
-    expect(walletAppProps).toHaveLength(0);
+    expect(sessionAppProps).toHaveLength(0);
   });
 
   it('loads the wallet layer on Sign In and hands it the request to go on', async () => {
     await act(async () => void render(<App />));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
     expect(await screen.findByText('wallet app')).toBeTruthy();
-    expect(walletAppProps.at(-1)).toMatchObject({ signInRequested: true });
+    expect(sessionAppProps.at(-1)).toMatchObject({ signInRequested: true });
     // The app started (config.json checked, the game client made) by the wallet chunk.
     expect(prepareApp).toHaveBeenCalled();
   });
@@ -47,13 +47,13 @@ describe('App', () => {
     useLoginStore.getState().setToken('stored');
     await act(async () => void render(<App />));
     expect(await screen.findByText('wallet app')).toBeTruthy();
-    expect(walletAppProps.at(-1)?.signInRequested).toBe(false);
+    expect(sessionAppProps.at(-1)?.signInRequested).toBe(false);
   });
 
   it('goes on with a press on Sign In made on the page before the app was in', async () => {
     await act(async () => void render(<App signInPressed />));
     expect(await screen.findByText('wallet app')).toBeTruthy();
-    expect(walletAppProps.at(-1)).toMatchObject({ signInRequested: true });
+    expect(sessionAppProps.at(-1)).toMatchObject({ signInRequested: true });
   });
 
   it('a new player’s Sign In opens the wallet dialog before the wallet layer, which waits for the choice', async () => {
@@ -63,12 +63,12 @@ describe('App', () => {
       await act(async () => void render(<App signInPressed answerEarly />));
       await act(async () => jest.advanceTimersByTime(0));
       expect(screen.getByRole('dialog', { name: 'Connect a wallet on Solana to continue' })).toBeTruthy();
-      expect(walletAppProps).toHaveLength(0);
+      expect(sessionAppProps).toHaveLength(0);
       // Nobody chose within WALLET_LAYER_WAIT_MS: the wallet layer runs, and its own dialog takes over.
       await act(async () => jest.advanceTimersByTime(WALLET_LAYER_WAIT_MS));
       await act(async () => jest.advanceTimersByTime(0));
       expect(screen.getByText('wallet app')).toBeTruthy();
-      expect(walletAppProps.at(-1)).toMatchObject({ signInRequested: true });
+      expect(sessionAppProps.at(-1)).toMatchObject({ signInRequested: true });
     } finally {
       jest.useRealTimers();
       off();

@@ -4,7 +4,7 @@ import { SignInScreen } from './signin/SignInScreen';
 import { EarlySignIn } from './signin/EarlySignIn';
 import { LoadingScreen } from './signin/LoadingScreen';
 import { Toasts } from './toasts/Toasts';
-import { WalletApp } from './boot/walletApp';
+import { SessionApp } from './boot/sessionApp';
 import { StartupErrorBoundary } from './boot/StartupErrorBoundary';
 import { earlySignInPossible } from './session/loadEarlySignIn';
 
@@ -83,7 +83,7 @@ export function App({
             )
           }
         >
-          {walletLayerWanted ? <WalletApp signInRequested={signInRequested} /> : <Held />}
+          {walletLayerWanted ? <SessionApp signInRequested={signInRequested} /> : <Held />}
         </Suspense>
       </StartupErrorBoundary>
       <Toasts />

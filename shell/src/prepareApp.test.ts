@@ -1,7 +1,8 @@
-import { prepareApp } from './WalletApp';
-import { beginSessionReads, resumeStoredSession } from '@companion/shared-state/host';
+import { prepareApp } from './SessionApp';
+import { beginGlobalRead, beginSessionReads, resumeStoredSession } from '@companion/shared-state/host';
 import { preloadLandingTab } from './federation/tabLoads';
 import { FIRST_ORIGINS_KEY } from './boot/firstOrigins';
+import { loadWalletLayer } from './boot/walletLayer';
 
 const GAME_API = { name: 'the game client' };
 
@@ -13,6 +14,7 @@ jest.mock('@companion/shared-state/host', () => ({
   ...jest.requireActual('@companion/shared-state/host'),
   resumeStoredSession: jest.fn(),
   beginSessionReads: jest.fn(),
+  beginGlobalRead: jest.fn(),
 }));
 let mockSigner: ((signer: { name: string; address: string }) => void) | undefined;
 jest.mock('./session/earlySignIn', () => ({
@@ -28,6 +30,9 @@ jest.mock('./federation/tabLoads', () => ({
 }));
 jest.mock('./federation/remoteRegistry', () => ({ registerTabRemotes: jest.fn() }));
 jest.mock('./embedded/embeddedMode', () => ({ startEmbeddedMode: jest.fn(async () => undefined) }));
+jest.mock('./boot/walletLayer', () => ({ loadWalletLayer: jest.fn(async () => ({})) }));
+let mockSignInUnderWay = false;
+jest.mock('./session/signInRun', () => ({ signInUnderWay: () => mockSignInUnderWay }));
 jest.mock('./session/devWallet', () => ({ startDevWallet: jest.fn(async () => undefined) }));
 
 // Named mock…, so that the mock factory above may reach it.
@@ -41,13 +46,18 @@ const mockConfig = {
 };
 const WALLET = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockSignInUnderWay = false;
+});
 
 describe('prepareApp', () => {
   it('starts a resumed session’s first reads and the tab it lands on before the first render', async () => {
     jest.mocked(resumeStoredSession).mockReturnValue({ publicKey: WALLET, token: 'tok' });
     await prepareApp();
     expect(beginSessionReads).toHaveBeenCalledWith('tok', GAME_API);
+    // The GLOBAL balances too, from the chain, for the wallet whose session it is.
+    expect(beginGlobalRead).toHaveBeenCalledWith(WALLET);
     // Picked for the wallet whose session it is (canary groups are per wallet).
     // With the config just taken: no second read of it before the tab's files (./federation/remoteRegistry.ts).
     expect(preloadLandingTab).toHaveBeenCalledWith(WALLET, { configJustTaken: true });
@@ -57,7 +67,30 @@ describe('prepareApp', () => {
     jest.mocked(resumeStoredSession).mockReturnValue(null);
     await prepareApp();
     expect(beginSessionReads).not.toHaveBeenCalled();
+    expect(beginGlobalRead).not.toHaveBeenCalled();
     expect(preloadLandingTab).not.toHaveBeenCalled();
+  });
+
+  it('has the wallet layer in before the sign-in screen shows, which needs it for its Sign In', async () => {
+    jest.mocked(resumeStoredSession).mockReturnValue(null);
+    let loaded = false;
+    jest.mocked(loadWalletLayer).mockImplementationOnce(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      loaded = true;
+      return {} as Awaited<ReturnType<typeof loadWalletLayer>>;
+    });
+    await prepareApp();
+    expect(loaded).toBe(true);
+  });
+
+  it('leaves the wallet layer to later for a resumed session and for a sign-in already under way', async () => {
+    jest.mocked(resumeStoredSession).mockReturnValue({ publicKey: WALLET, token: 'tok' });
+    await prepareApp();
+    jest.mocked(resumeStoredSession).mockReturnValue(null);
+    mockSignInUnderWay = true;
+    await prepareApp();
+    // The signed-in screen renders without it; the app loads it after that screen's first frame.
+    expect(loadWalletLayer).not.toHaveBeenCalled();
   });
 
   it('loads the tab a sign-in made before this chunk lands on, once its wallet has signed', async () => {

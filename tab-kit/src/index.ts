@@ -1,5 +1,7 @@
 // The tab kit: what every tab builds its page from (docs/tab-kit.md). One copy at run time, shared by the
 // shell like shared-state; it imports shared-state and libraries, never the shell or a tab.
+// This entry loads no web3.js and no wallet adapter (test/mainEntry.test.ts), so a tab that moves no value
+// runs before the wallet layer has loaded; what needs them is the wallet entry, `@companion/tab-kit/wallet`.
 import './kit.css';
 
 export { Card } from './blocks/Card';
@@ -45,21 +47,14 @@ export {
   type GlobalToken,
 } from './balances/useGlobalBalance';
 export { UnknownBalance, UNKNOWN_BALANCE_TEXT } from './balances/UnknownBalance';
+// The transaction helper itself needs web3.js and the wallet adapter: it is the wallet entry's (./wallet.ts).
 export {
-  runWalletTransaction,
-  memoInstruction,
-  MEMO_PROGRAM_ID,
   WALLET_TIMEOUT_MS,
   BUSY_MESSAGE,
   TIMEOUT_MESSAGE,
   CANCELLED_MESSAGE,
   MAYBE_BOOKED_MESSAGE,
-  type RecentBlockhash,
-  type WalletTransactionDeps,
-  type WalletTransactionOptions,
-  type WalletTransactionResult,
-} from './transactions/runWalletTransaction';
-export { useWalletTransaction, type WalletTransaction } from './transactions/useWalletTransaction';
+} from './transactions/messages';
 export { PendingTransactionBar } from './transactions/PendingTransactionBar';
 export { useBlockAction, type BlockAction } from './actions/useBlockAction';
 export { ActionStatus } from './actions/ActionStatus';

@@ -1,13 +1,11 @@
 import { Keypair, PublicKey, SystemProgram, Transaction, type Connection } from '@solana/web3.js';
 import { DECLINED_IN_WALLET, GameApiError, onNotice, type Notice } from '@companion/shared-state';
 import {
-  BUSY_MESSAGE,
   MEMO_PROGRAM_ID,
-  CANCELLED_MESSAGE,
   runWalletTransaction,
-  TIMEOUT_MESSAGE,
   type WalletTransactionDeps,
 } from '../src/transactions/runWalletTransaction';
+import { BUSY_MESSAGE, CANCELLED_MESSAGE, TIMEOUT_MESSAGE } from '../src/transactions/messages';
 import { TRANSACTION_STATUS_TEXT, transactionLock } from '../src/transactions/transactionLock';
 
 const owner = Keypair.generate();

@@ -3,7 +3,7 @@ import type { GameApi } from '../services';
 import { useHeaderStore } from '../stores/headerStore';
 import { WalletType, tokenTypeForInGameMint } from '../tokens';
 
-// The IN_GAME balances come from the game API alone: no chain, no web3.js (the GLOBAL ones are ./wallet/balances.ts).
+// The IN_GAME balances come from the game API alone: no chain, no web3.js (the GLOBAL ones are ./chain/globalBalances.ts).
 
 export const FAILED_TO_FETCH_BALANCES = 'Failed to fetch user balances';
 

@@ -5,13 +5,19 @@
 // like the tab entry (config/rspack.app.js) and only the host's build ever loads it, so its modules are the
 // host's, and the host's copy of shared-state is the one every tab gets.
 //
-// What needs the wallet and the chain (web3.js, the wallet adapter) is at '@companion/shared-state/host/wallet',
-// so the shell's sign-in screen loads none of it.
+// What needs web3.js or the wallet adapter is at '@companion/shared-state/host/wallet', so neither the sign-in
+// screen nor the signed-in screen's first frames wait for it; what they read from the chain is a plain
+// JSON-RPC call (./chain/).
 export { applyConfig, loadConfig } from './loadConfig';
 export { fetchConfigJson } from './fetchConfig';
 export { provideGameApi, startSession, resumeStoredSession } from './session';
 export { endSession } from './endSession';
 export { beginSessionReads } from './sessionStart';
+export { useLiveSession } from './useLiveSession';
+export { loadGlobalBalances } from './chain/globalBalances';
+export { beginGlobalRead } from './chain/begunGlobalRead';
+export { CHAIN_RETRY_MS } from './chain/liveGlobalBalances';
+export { provideGlobalWatcher, type GlobalWatcher } from './chain/globalWatch';
 export { FAILED_TO_FETCH_BALANCES } from './inGameFunds';
 export {
   signInWithSolanaSignIn,

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { StartupFailure } from './walletApp';
+import { StartupFailure } from './sessionApp';
 
 /** What the player sees when the app could not start; any other error goes on up as before. */
 export class StartupErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useLoginStore } from '@companion/shared-state/host';
 import { App } from '../App';
-import { loadWalletApp } from './walletApp';
+import { loadSessionApp } from './sessionApp';
 import { requestConfig } from './configRequest';
 import { STORED_SESSION_MARK } from './storedSession';
 import { insideHostApp } from '../embedded/insideHostApp';
@@ -24,7 +24,7 @@ export function startApp({ signInPressed = false }: { signInPressed?: boolean } 
   }
   // Inside a wallet, the handshake with it starts with the page, as the wallet expects (docs/embedding.md). A
   // new player's Sign In starts it when the app says (./App.tsx): after the wallet dialog, not before it.
-  if (resuming || insideHostApp()) void loadWalletApp().catch(() => undefined);
+  if (resuming || insideHostApp()) void loadSessionApp().catch(() => undefined);
   // Decided once, here: whether that Sign In is answered before the wallet layer, its input asked for at once.
   const answerEarly = signInPressed && !resuming && earlySignInPossible();
   if (answerEarly) askEarlySignInInput();

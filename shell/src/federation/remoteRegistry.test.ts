@@ -13,6 +13,7 @@ import { useLoadedRemotes } from './loadedRemotes';
 import { canaryBucket } from './pickVersion';
 import { prefetchShared } from './sharedModules';
 import { reportTab } from './tabReports';
+import { loadWalletLayer } from '../boot/walletLayer';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({ default: () => null })),
@@ -20,7 +21,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 // The runtime's start (its shared singletons) is the build's business; here only the registry's own rules.
 jest.mock('./hostRuntime', () => ({ startHostRuntime: jest.fn() }));
-jest.mock('./sharedModules', () => ({ prefetchShared: jest.fn() }));
+jest.mock('./sharedModules', () => ({
+  prefetchShared: jest.fn(),
+  sharesWalletLayer: (names: string[]) => names.includes('@solana/wallet-adapter-react'),
+}));
+const mockInWalletContexts = (App: unknown) => ({ inWalletContexts: App });
+jest.mock('../boot/walletLayer', () => ({
+  loadWalletLayer: jest.fn(async () => ({ withWalletContexts: mockInWalletContexts })),
+}));
 jest.mock('./tabReports', () => ({ reportTab: jest.fn() }));
 
 const manifests = new Map<string, object>();
@@ -98,6 +106,7 @@ beforeEach(() => {
   jest.mocked(registerRemotes).mockClear();
   jest.mocked(loadRemote).mockClear();
   jest.mocked(prefetchShared).mockClear();
+  jest.mocked(loadWalletLayer).mockClear();
   useLoadedRemotes.setState({ loaded: {}, outdated: {} });
   useLoginStore.getState().setPublicKey('PlayerKey');
   useRefusedFiles.setState({ byTab: {} });
@@ -134,6 +143,28 @@ describe('the remote registry', () => {
       deployedVersion: '1.4.0',
       canary: false,
     });
+  });
+
+  it('runs a tab that moves value inside the wallet layer’s contexts, fetched beside its code; one that does not, without it', async () => {
+    const walletTab = manifest('1.4.0', CONTRACT_VERSION);
+    walletTab.shared.push({ name: '@solana/wallet-adapter-react' });
+    manifests.set('https://tabs.example/transfer/1.4.0/mf-manifest.json', walletTab);
+    manifests.set('https://tabs.example/home/1.4.0/mf-manifest.json', manifest('1.4.0', CONTRACT_VERSION));
+    registerTabRemotes({
+      transfer: { base: 'https://tabs.example/transfer/', live: '1.4.0' },
+      home: { base: 'https://tabs.example/home/', live: '1.4.0' },
+    });
+    const TransferApp = () => null;
+    jest.mocked(loadRemote).mockImplementationOnce(async () => {
+      // Asked for before the tab's code runs, so the two downloads overlap.
+      expect(loadWalletLayer).toHaveBeenCalledTimes(1);
+      return { default: TransferApp };
+    });
+    expect((await loadRemoteApp('transfer')).default).toEqual({ inWalletContexts: TransferApp });
+    const HomeApp = () => null;
+    jest.mocked(loadRemote).mockImplementationOnce(async () => ({ default: HomeApp }));
+    expect((await loadRemoteApp('home')).default).toBe(HomeApp);
+    expect(loadWalletLayer).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a remote built against another major before running any of its code', async () => {

@@ -14,7 +14,8 @@ import { playerKey } from './playerKey';
 import { startHostRuntime } from './hostRuntime';
 import { refusalOf } from './checkBuild';
 import { providedVersions } from './providedVersions';
-import { prefetchShared } from './sharedModules';
+import { prefetchShared, sharesWalletLayer } from './sharedModules';
+import { loadWalletLayer } from '../boot/walletLayer';
 import { reportTabLoadFailed, reportTabLoaded } from './tabOutcomes';
 
 export type RemoteApp = { default: ComponentType };
@@ -133,6 +134,10 @@ async function loadPicked(name: string, player: string, configJustTaken: boolean
     }
   }
   const { build: info, shared } = await build;
+  // A tab that moves value needs the wallet layer: fetched beside its files, and its App rendered inside the
+  // wallet's contexts. A tab that does not (home, raffles) runs without it (docs/performance.md).
+  const walletLayer = sharesWalletLayer(shared) ? loadWalletLayer() : null;
+  walletLayer?.catch(() => undefined); // met below, after the tab's own files
   const module = await loadRemote<RemoteApp>(`${name}/App`);
   if (!module?.default) throw new Error(`The ${name} tab did not expose an App component`);
   // A style sheet whose preload was refused may still count as loaded for the tab's chunk loader (it finds a
@@ -151,9 +156,10 @@ async function loadPicked(name: string, player: string, configJustTaken: boolean
     deployedVersion: picked.version,
     canary: picked.canary,
   };
+  const app = walletLayer ? (await walletLayer).withWalletContexts(module.default) : module.default;
   useLoadedRemotes.setState((s) => ({ loaded: { ...s.loaded, [name]: running } }));
   reportTabLoaded(name, picked);
-  return module;
+  return { ...module, default: app };
 }
 
 /** Forgets a failed remote so the next load fetches its entry again (used by Retry). */

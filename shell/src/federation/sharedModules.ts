@@ -19,20 +19,8 @@ import {
 import * as zustand from 'zustand';
 import * as sharedState from '@companion/shared-state';
 import * as sharedStateHost from '@companion/shared-state/host';
-import * as sharedStateWallet from '@companion/shared-state/host/wallet';
 import * as tabKit from '@companion/tab-kit';
-import {
-  ComputeBudgetProgram,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-  TransactionInstruction,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js';
-import { useConnection, useWallet } from '@solana/wallet-adapter-react';
-import * as buffer from 'buffer';
+import { loadWalletLayer } from '../boot/walletLayer';
 
 /**
  * The router, by the names a tab may import (config/sharedSingletons.cjs, `PROVIDED_BY_NAME`): handed whole,
@@ -55,28 +43,6 @@ export const ROUTER = {
   useSearchParams,
 };
 
-/**
- * The wallet adapter's hooks, by the names a tab may import (`PROVIDED_BY_NAME` again): handed whole, the
- * package's `WalletProvider`, and the legacy Mobile Wallet Adapter it brings, would stay in the wallet chunk.
- * The shell supplies their context with its own provider (../wallet/ShellWalletProvider.tsx).
- */
-export const WALLET_ADAPTER_REACT = { useConnection, useWallet };
-
-/**
- * web3.js, by the names a tab may import (`PROVIDED_BY_NAME`): handed whole, programs no tab uses (and the
- * Secp256k1 curve) would stay in the wallet chunk.
- */
-export const WEB3 = {
-  ComputeBudgetProgram,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-  TransactionInstruction,
-  TransactionMessage,
-  VersionedTransaction,
-};
-
 /** A module the shell has loaded already, or one it fetches when a tab first asks for it. */
 export type ProvidedModule = { lib: object } | { load: () => Promise<object> };
 
@@ -85,12 +51,28 @@ function once(load: () => Promise<object>): () => Promise<object> {
   return () => (loading ??= load());
 }
 
+const WALLET_LAYER_MODULES = new Set<string>();
+
+/** One of the singletons that come with the wallet layer (../wallet/walletModules.ts). */
+const withWalletLayer = (name: string) => {
+  WALLET_LAYER_MODULES.add(name);
+  return once(() =>
+    loadWalletLayer().then(({ WALLET_SHARED_MODULES }) => {
+      const module = WALLET_SHARED_MODULES[name];
+      if (!module) throw new Error(`The wallet layer does not provide ${name}`);
+      return module;
+    }),
+  );
+};
+
 /**
  * The shell's own copy of each singleton (config/sharedSingletons.cjs), handed to the tabs by the federation
- * runtime (./hostRuntime.ts), so a tab gets the shell's React, stores and wallet adapter, not copies. They
- * load with the wallet chunk, before any tab: every tab needs the kit and the stores at once, so fetching
- * them later would add a round trip to the first tab. spl-token, which only tabs that send tokens use, waits
- * for the first of them. A test keeps this list equal to the shell's singletons.
+ * runtime (./hostRuntime.ts), so a tab gets the shell's React, stores and wallet adapter, not copies. React,
+ * the router, the stores and the kit load with the signed-in app, before any tab: every tab needs them at
+ * once, so fetching them later would add a round trip to the first tab. What only tabs that move value use
+ * (web3.js, the wallet adapter's hooks, the kit's transactions) comes with the wallet layer, fetched when such
+ * a tab's manifest names it, and spl-token, which only tabs that send tokens use, with the first of them. A
+ * test keeps this list equal to the shell's singletons.
  */
 export const SHARED_MODULES: Record<string, ProvidedModule> = {
   react: { lib: react },
@@ -101,12 +83,13 @@ export const SHARED_MODULES: Record<string, ProvidedModule> = {
   zustand: { lib: zustand },
   '@companion/shared-state': { lib: sharedState },
   '@companion/shared-state/host': { lib: sharedStateHost },
-  '@companion/shared-state/host/wallet': { lib: sharedStateWallet },
+  '@companion/shared-state/host/wallet': { load: withWalletLayer('@companion/shared-state/host/wallet') },
   '@companion/tab-kit': { lib: tabKit },
-  '@solana/web3.js': { lib: WEB3 },
-  '@solana/wallet-adapter-react': { lib: WALLET_ADAPTER_REACT },
+  '@companion/tab-kit/wallet': { load: withWalletLayer('@companion/tab-kit/wallet') },
+  '@solana/web3.js': { load: withWalletLayer('@solana/web3.js') },
+  '@solana/wallet-adapter-react': { load: withWalletLayer('@solana/wallet-adapter-react') },
   '@solana/spl-token': { load: once(() => import('@solana/spl-token')) },
-  buffer: { lib: buffer },
+  buffer: { load: withWalletLayer('buffer') },
 };
 
 /**
@@ -119,4 +102,12 @@ export function prefetchShared(names: readonly string[]): void {
     // A failure here is met again, and reported, when the tab itself asks for the module.
     if (provided && 'load' in provided) provided.load().catch(() => undefined);
   }
+}
+
+/**
+ * Whether a remote whose manifest shares these singletons needs the wallet layer: it moves value (web3.js, the
+ * wallet adapter's hooks, the kit's transactions), so it renders inside the wallet's contexts.
+ */
+export function sharesWalletLayer(names: readonly string[]): boolean {
+  return names.some((name) => WALLET_LAYER_MODULES.has(name));
 }

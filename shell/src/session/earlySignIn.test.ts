@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { Layout, type GameApi } from '@companion/shared-state';
-import { useLoginStore, useServices } from '@companion/shared-state/host';
+import { loadGlobalBalances, useLoginStore, useServices } from '@companion/shared-state/host';
 import { deferred, loadTestConfig } from '@companion/shared-state/testing';
 import {
   askSignInInput,
@@ -13,6 +13,11 @@ import { downloadLandingTab } from '../federation/landingTabDownload';
 import { fakeStandardWallet, type SignInStandardWallet } from './standardWalletFake.testkit';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn() } }));
+// The read itself is shared-state's (its chain/globalBalances.test.ts): here, when it is made and for whom.
+jest.mock('@companion/shared-state/host', () => ({
+  ...jest.requireActual('@companion/shared-state/host'),
+  loadGlobalBalances: jest.fn(async () => true),
+}));
 jest.mock('./gameClient', () => ({ gameClientReady: async () => undefined }));
 jest.mock('../federation/landingTabDownload', () => ({ downloadLandingTab: jest.fn() }));
 
@@ -73,8 +78,24 @@ describe('signInEarly', () => {
     });
     // The wallet layer hears which wallet signed, to select it (connecting then asks nothing).
     expect(heard).toHaveBeenCalledWith({ name: 'Signs', address: ADDRESS });
-    // The tab the player lands on downloads, for that wallet, as soon as it has approved.
+    // The tab the player lands on downloads, for that wallet, as soon as it has approved, and the wallet's
+    // GLOBAL balances are read then: neither waits for the wallet layer.
     expect(downloadLandingTab).toHaveBeenCalledWith(ADDRESS);
+    expect(loadGlobalBalances).toHaveBeenCalledTimes(1);
+    expect(loadGlobalBalances).toHaveBeenCalledWith(ADDRESS, { isCurrent: expect.any(Function) });
+  });
+
+  it('reads the GLOBAL balances for the sign-in under way only: a read for one that ended writes nothing', async () => {
+    fakeApi();
+    const { wallet } = walletThatSigns();
+    await signInEarly(wallet);
+    const [, { isCurrent }] = jest.mocked(loadGlobalBalances).mock.calls[0] as unknown as [
+      string,
+      { isCurrent: () => boolean },
+    ];
+    expect(isCurrent()).toBe(true);
+    useLoginStore.getState().signOut();
+    expect(isCurrent()).toBe(false);
   });
 
   it('Cancel while the wallet is asked: logged out, no message, and a late approval signs nobody in', async () => {

@@ -1,7 +1,7 @@
 import { getGameApi } from '@companion/shared-state';
-import { signInWithSolanaSignIn } from '@companion/shared-state/host';
+import { loadGlobalBalances, signInWithSolanaSignIn } from '@companion/shared-state/host';
 import type { SignInInputResponse } from '@companion/shared-state/schemas';
-import { runSignIn } from './signInRun';
+import { runSignIn, signInGoesOn } from './signInRun';
 
 export { cancelSignIn } from './signInRun';
 import { gameClientReady } from './gameClient';
@@ -65,8 +65,10 @@ export function signInEarly(wallet: SignInStandardWallet): Promise<void> {
   // Sign In then needs no dialog), as the wallet layer's own sign-in leaves it.
   const approved: typeof signIn = async (request) => {
     const answer = await signIn(request);
-    // The tab the player lands on downloads while the sign-up and sign-in run.
+    // The tab the player lands on downloads, and the wallet's GLOBAL balances are read, while the sign-up and
+    // sign-in run: neither waits for the wallet layer.
     downloadLandingTab(answer.account.address);
+    void loadGlobalBalances(answer.account.address, { isCurrent: signInGoesOn });
     signer = { name: wallet.name, address: answer.account.address };
     for (const listener of listeners) listener(signer);
     return answer;

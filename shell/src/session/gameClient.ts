@@ -7,7 +7,7 @@ let ready: Promise<RuntimeConfig> | undefined;
 
 /**
  * config.json checked and published, and the one game API client provided to every tab: once, for whichever
- * needs it first, a sign-in before the wallet layer (./earlySignIn.ts) or the app's start (../WalletApp.tsx).
+ * needs it first, a sign-in before the wallet layer (./earlySignIn.ts) or the app's start (../SessionApp.tsx).
  * A failure (config.json missing or invalid, the network down) is tried again by the next caller.
  */
 export function gameClientReady(): Promise<RuntimeConfig> {

@@ -18,12 +18,11 @@ const wallet: {
 } = { publicKey: null, wallets: [] };
 const setVisible = jest.fn();
 
-/** The chain as the app's Connection reads it: the GLOBAL balances' token accounts. */
-const mockConnection = { getParsedTokenAccountsByOwner: jest.fn() };
+/** The chain's JSON-RPC endpoint as the GLOBAL balances' read calls it: the owner's token accounts. */
+const chain = { tokenAccountsOf: jest.fn() };
 
 jest.mock('@solana/wallet-adapter-react', () => ({
   useWallet: () => wallet,
-  useConnection: () => ({ connection: mockConnection }),
 }));
 jest.mock('@solana/wallet-adapter-react-ui', () => ({ useWalletModal: () => ({ setVisible }) }));
 jest.mock('react-hot-toast', () => {
@@ -78,7 +77,17 @@ const globalDfl = () => useHeaderStore.getState().tokens[WalletType.GLOBAL][Toke
 
 beforeEach(() => {
   loadTestConfig();
-  mockConnection.getParsedTokenAccountsByOwner.mockReset().mockResolvedValue(chainHolds('0'));
+  chain.tokenAccountsOf.mockReset().mockResolvedValue(chainHolds('0'));
+  globalThis.fetch = jest.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+    const { id, method, params } = JSON.parse(String(init?.body)) as {
+      id: number;
+      method: string;
+      params: string[];
+    };
+    if (method !== 'getTokenAccountsByOwner') throw new Error(`unexpected chain call ${method}`);
+    const result: unknown = await chain.tokenAccountsOf(params[0]);
+    return new Response(JSON.stringify({ jsonrpc: '2.0', id, result }));
+  }) as typeof fetch;
   useLoginStore.getState().signOut();
   wallet.publicKey = null;
   wallet.wallets = [];
@@ -165,16 +174,13 @@ describe('what loads while the sign-in calls run', () => {
       return [];
     });
     const { api, release } = fakeApi({ getFunds });
-    mockConnection.getParsedTokenAccountsByOwner.mockResolvedValue(chainHolds('42750000000'));
+    chain.tokenAccountsOf.mockResolvedValue(chainHolds('42750000000'));
     wallet.publicKey = keypair.publicKey;
     render(<Harness />);
     await act(async () => signInButton());
     // The token is not in yet (sign-in is held), and the balances already are.
     expect(useLoginStore.getState().layout).toBe(Layout.Loading);
-    expect(mockConnection.getParsedTokenAccountsByOwner).toHaveBeenCalledWith(
-      keypair.publicKey,
-      expect.anything(),
-    );
+    expect(chain.tokenAccountsOf).toHaveBeenCalledWith(keypair.publicKey.toBase58());
     expect(globalDfl()).toBe('42.75');
     expect(getFunds).not.toHaveBeenCalled();
 
@@ -186,19 +192,19 @@ describe('what loads while the sign-in calls run', () => {
   });
 
   it('keeps no balances from a sign-in that failed, even when the chain answers after it', async () => {
-    const chain = deferred<ReturnType<typeof chainHolds>>();
-    mockConnection.getParsedTokenAccountsByOwner.mockReturnValue(chain.promise);
+    const answer = deferred<ReturnType<typeof chainHolds>>();
+    chain.tokenAccountsOf.mockReturnValue(answer.promise);
     fakeApi({ getNonce: jest.fn(async () => Promise.reject(new Error('HTTP 500'))) });
     wallet.publicKey = keypair.publicKey;
     render(<Harness />);
     await act(async () => signInButton());
     expect(useLoginStore.getState().layout).toBe(Layout.LoggedOut);
-    await act(async () => chain.resolve(chainHolds('42750000000')));
+    await act(async () => answer.resolve(chainHolds('42750000000')));
     expect(globalDfl()).toBe('0');
   });
 
   it('a failed sign-in forgets the balances it had read', async () => {
-    mockConnection.getParsedTokenAccountsByOwner.mockResolvedValue(chainHolds('42750000000'));
+    chain.tokenAccountsOf.mockResolvedValue(chainHolds('42750000000'));
     fakeApi();
     wallet.publicKey = keypair.publicKey;
     wallet.signMessage = async () => Promise.reject(new Error('User rejected'));

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useConnection, useWallet } from '@solana/wallet-adapter-react';
+import { useWallet } from '@solana/wallet-adapter-react';
 import { PublicKey } from '@solana/web3.js';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { useWalletModal } from '@solana/wallet-adapter-react-ui';
 import { getGameApi } from '@companion/shared-state';
-import { signInWithSolanaSignIn, useLoginStore } from '@companion/shared-state/host';
-import { loadGlobalBalances, signInWithWallet, type WalletSigner } from '@companion/shared-state/host/wallet';
+import { loadGlobalBalances, signInWithSolanaSignIn, useLoginStore } from '@companion/shared-state/host';
+import { signInWithWallet, type WalletSigner } from '@companion/shared-state/host/wallet';
 import type { SignInInputResponse } from '@companion/shared-state/schemas';
 import { onFirstConnect } from './walletConnect';
 import { cancelSignIn, runSignIn, signInGoesOn } from './signInRun';
 import { takeAskedSignInInput } from './earlySignIn';
+import type { SignInControls } from './signInControls';
 import {
   awaitWalletChoice,
   endWalletSignIn,
@@ -19,13 +20,6 @@ import {
 } from './signInChoice';
 
 export { SIGN_IN_FAILED, SIGN_IN_TIMED_OUT, SIGN_IN_TIMEOUT_MS, SignInStopped } from './signInRun';
-
-export interface SignInControls {
-  /** The Sign In button: with no wallet it opens the wallet dialog and goes on once one is connected. */
-  signIn: () => void;
-  /** Stops the sign-in under way: back to the sign-in screen, and a late answer from the wallet is ignored. */
-  cancel: () => void;
-}
 
 /**
  * Sign-in runs only with a public key and no token (docs/product-rules.md, "Sign-in"); any failure is logged out.
@@ -37,7 +31,6 @@ export function useSignIn({
   onSigningIn,
 }: { onSigningIn?: (publicKey: string) => void } = {}): SignInControls {
   const wallet = useWallet();
-  const { connection } = useConnection();
   const { setVisible } = useWalletModal();
   const waitingForWallet = useRef(false);
 
@@ -61,7 +54,7 @@ export function useSignIn({
       // What loads while the calls run, from the moment the wallet's key is known.
       const meanwhile = (key: PublicKey) => {
         onSigningIn?.(key.toBase58());
-        void loadGlobalBalances(connection, key, { isCurrent: signInGoesOn });
+        void loadGlobalBalances(key.toBase58(), { isCurrent: signInGoesOn });
       };
       // Sign In With Solana where the wallet offers it (the Ledger switch keeps the memo transaction).
       const adapter = chosen?.adapter ?? (connected ? undefined : wallet.wallet?.adapter);
@@ -102,7 +95,7 @@ export function useSignIn({
         if (chosen) endWalletSignIn(chosen.adapter);
       }
     },
-    [wallet, connection, onSigningIn],
+    [wallet, onSigningIn],
   );
 
   const stopWaiting = useCallback(() => {

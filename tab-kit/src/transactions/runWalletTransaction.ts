@@ -7,6 +7,13 @@ import {
   notify,
 } from '@companion/shared-state';
 import { playerMessage, SESSION_ENDED_MESSAGE } from '../errors/playerMessage';
+import {
+  BUSY_MESSAGE,
+  CANCELLED_MESSAGE,
+  MAYBE_BOOKED_MESSAGE,
+  TIMEOUT_MESSAGE,
+  WALLET_TIMEOUT_MS,
+} from './messages';
 import { release, setPendingStatus, tryAcquire, type TransactionStatus } from './transactionLock';
 
 export interface RecentBlockhash {
@@ -55,7 +62,6 @@ export type WalletTransactionResult<T> =
       maybeBooked?: boolean;
     };
 
-export const WALLET_TIMEOUT_MS = 60_000;
 /** The SPL Memo program (v2): its instruction carries text and moves nothing; the game's check accepts it. */
 export const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
@@ -69,12 +75,6 @@ export function memoInstruction(text: string): TransactionInstruction {
 }
 /** The base fee of one signature; used when the endpoint cannot price the message. */
 const LAMPORTS_PER_SIGNATURE = 5000;
-
-export const BUSY_MESSAGE = 'Another request is waiting for your wallet. Finish or cancel it first.';
-export const TIMEOUT_MESSAGE = 'Your wallet did not answer in time. Nothing was sent; try again.';
-export const CANCELLED_MESSAGE = 'Cancelled. Nothing was sent.';
-export const MAYBE_BOOKED_MESSAGE =
-  'The game may still have booked it: check your history in a moment before trying again.';
 
 class Stopped extends Error {
   constructor(readonly reason: 'cancelled' | 'timeout') {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Transaction } from '@solana/web3.js';
 import { isSubmissionPending, notify, refreshBalances, type Nft } from '@companion/shared-state';
-import { playerMessage, useBlockAction, useWalletTransaction, type BlockAction } from '@companion/tab-kit';
+import { playerMessage, useBlockAction, type BlockAction } from '@companion/tab-kit';
+import { useWalletTransaction } from '@companion/tab-kit/wallet';
 import { inventoryApi } from '../api/inventoryApi';
 
 export interface CollectNft extends BlockAction {

@@ -1,13 +1,8 @@
 import { useCallback } from 'react';
 import type { PublicKey, Transaction } from '@solana/web3.js';
 import { notify, refreshBalances } from '@companion/shared-state';
-import {
-  playerMessage,
-  useWalletTransaction,
-  type BlockAction,
-  type GameData,
-  type RecentBlockhash,
-} from '@companion/tab-kit';
+import { playerMessage, type BlockAction, type GameData } from '@companion/tab-kit';
+import { useWalletTransaction, type RecentBlockhash } from '@companion/tab-kit/wallet';
 import type { Apply } from '../lib/applyAnswer';
 import type { StakingData } from './useStakingData';
 

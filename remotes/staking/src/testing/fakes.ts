@@ -13,7 +13,7 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js';
 import { useServices } from '@companion/shared-state/host';
-import { MEMO_PROGRAM_ID } from '@companion/tab-kit';
+import { MEMO_PROGRAM_ID } from '@companion/tab-kit/wallet';
 import {
   type PoolAction,
   type PoolState,

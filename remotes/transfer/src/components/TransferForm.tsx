@@ -17,8 +17,8 @@ import {
   ConfirmSheet,
   PendingTransactionBar,
   useChainUnknown,
-  useWalletTransaction,
 } from '@companion/tab-kit';
+import { useWalletTransaction } from '@companion/tab-kit/wallet';
 import { CONNECT_WALLET_MESSAGE, useTransferSubmit } from '../hooks/useTransferSubmit';
 import { useWithdrawable } from '../hooks/useWithdrawable';
 import { STEP_TEXT, type TransferOutcome } from '../lib/outcome';

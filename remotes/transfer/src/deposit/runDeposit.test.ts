@@ -5,11 +5,11 @@ import { useConfigStore } from '@companion/shared-state/host';
 import {
   BUSY_MESSAGE,
   CANCELLED_MESSAGE,
-  MEMO_PROGRAM_ID,
   TIMEOUT_MESSAGE,
   WALLET_TIMEOUT_MS,
   transactionLock,
 } from '@companion/tab-kit';
+import { MEMO_PROGRAM_ID } from '@companion/tab-kit/wallet';
 import {
   BLOCKHASH,
   MINTS,

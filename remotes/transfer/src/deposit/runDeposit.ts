@@ -5,7 +5,8 @@ import {
   type DepositResponse,
   type SubmissionPending,
 } from '@companion/shared-state';
-import { MAYBE_BOOKED_MESSAGE, runWalletTransaction, type WalletTransactionDeps } from '@companion/tab-kit';
+import { MAYBE_BOOKED_MESSAGE } from '@companion/tab-kit';
+import { runWalletTransaction, type WalletTransactionDeps } from '@companion/tab-kit/wallet';
 import type { TransferApi } from '../api/transferApi';
 import type { TransferOutcome, TransferStep } from '../lib/outcome';
 import type { TransferToken } from '../lib/transferTokens';

@@ -9,15 +9,16 @@ export class StartupFailure extends Error {
   }
 }
 
-let walletApp: Promise<typeof import('../WalletApp')> | undefined;
+let sessionApp: Promise<typeof import('../SessionApp')> | undefined;
 
 /**
- * The wallet chunk and config.json in parallel, then the app's start (config checked, game API, embedded
- * wallet, tab registry): on Sign In, at once for a stored session or inside a wallet. Loaded once.
+ * The session's chunk and config.json in parallel, then the app's start (config checked, game API, embedded
+ * wallet, tab registry, and the wallet layer when the sign-in screen needs it): on Sign In, at once for a
+ * stored session or inside a wallet. Loaded once.
  */
-export function loadWalletApp(): Promise<typeof import('../WalletApp')> {
+export function loadSessionApp(): Promise<typeof import('../SessionApp')> {
   void requestConfig().catch(() => undefined);
-  walletApp ??= import(/* webpackChunkName: "wallet-app" */ '../WalletApp')
+  sessionApp ??= import(/* webpackChunkName: "session-app" */ '../SessionApp')
     .then(async (module) => {
       await module.prepareApp();
       return module;
@@ -25,7 +26,7 @@ export function loadWalletApp(): Promise<typeof import('../WalletApp')> {
     .catch((error: unknown) => {
       throw new StartupFailure(error);
     });
-  return walletApp;
+  return sessionApp;
 }
 
-export const WalletApp = lazy(loadWalletApp);
+export const SessionApp = lazy(loadSessionApp);

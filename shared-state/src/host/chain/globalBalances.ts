@@ -1,6 +1,4 @@
-import type { Connection, PublicKey } from '@solana/web3.js';
-import { PublicKey as Key } from '@solana/web3.js';
-import { TOKEN_PROGRAM_ID, associatedTokenAddress } from './tokenAccounts';
+import { callChain } from './chainRpc';
 import { getConfig } from '../../configStore';
 import { useHeaderStore } from '../../stores/headerStore';
 import { useBalanceReadStore } from '../../stores/balanceReadStore';
@@ -8,7 +6,17 @@ import { TOKENS, TokenType, WalletType, fromBaseUnits } from '../../tokens';
 import { FAILED_TO_FETCH_BALANCES } from '../inGameFunds';
 
 /** The GLOBAL wallet's tokens, read from the chain (docs/product-rules.md, "Wallets and tokens"). */
-const GLOBAL_TOKENS = [TokenType.GOLDY, TokenType.DFL, TokenType.DFL_USDC, TokenType.USDC] as const;
+export const GLOBAL_TOKENS = [TokenType.GOLDY, TokenType.DFL, TokenType.DFL_USDC, TokenType.USDC] as const;
+
+/** The SPL Token program, by its fixed address. */
+export const TOKEN_PROGRAM_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+
+/** What `getTokenAccountsByOwner` answers with the `jsonParsed` encoding, as far as it is read here. */
+interface ParsedTokenAccounts {
+  value: {
+    account: { data: { parsed?: { info?: { mint?: unknown; tokenAmount?: { amount?: unknown } } } } };
+  }[];
+}
 
 /**
  * Reads the owner's token accounts on chain into the GLOBAL balances, and whether that worked into the
@@ -17,20 +25,22 @@ const GLOBAL_TOKENS = [TokenType.GOLDY, TokenType.DFL, TokenType.DFL_USDC, Token
  * sign-in that has failed meanwhile writes nothing. Answers whether the balances were read.
  */
 export async function loadGlobalBalances(
-  connection: Connection,
-  owner: PublicKey,
+  owner: string,
   { isCurrent = () => true }: { isCurrent?: () => boolean } = {},
 ): Promise<boolean> {
   try {
     const { mints } = getConfig();
-    const { value } = await connection.getParsedTokenAccountsByOwner(owner, { programId: TOKEN_PROGRAM_ID });
+    const { value } = await callChain<ParsedTokenAccounts>('getTokenAccountsByOwner', [
+      owner,
+      { programId: TOKEN_PROGRAM_ADDRESS },
+      { encoding: 'jsonParsed', commitment: 'confirmed' },
+    ]);
     const totals = new Map<string, bigint>();
     for (const { account } of value) {
-      const info = (
-        account.data as { parsed?: { info?: { mint?: string; tokenAmount?: { amount?: string } } } }
-      ).parsed?.info;
-      if (!info?.mint || !info.tokenAmount?.amount) continue;
-      totals.set(info.mint, (totals.get(info.mint) ?? 0n) + BigInt(info.tokenAmount.amount));
+      const info = account.data.parsed?.info;
+      const amount = info?.tokenAmount?.amount;
+      if (typeof info?.mint !== 'string' || typeof amount !== 'string' || !/^\d+$/.test(amount)) continue;
+      totals.set(info.mint, (totals.get(info.mint) ?? 0n) + BigInt(amount));
     }
     if (!isCurrent()) return false;
     const { setTokenBalance } = useHeaderStore.getState();
@@ -46,22 +56,4 @@ export async function loadGlobalBalances(
     if (isCurrent()) useBalanceReadStore.getState().setGlobalRead('unknown');
     return false;
   }
-}
-
-/**
- * Re-reads GLOBAL balances whenever one of the owner's token accounts changes on chain, instead of
- * polling. Returns the unsubscribe.
- */
-export function watchGlobalBalances(
-  connection: Connection,
-  owner: PublicKey,
-  onChange: () => void,
-): () => void {
-  const { mints } = getConfig();
-  const ids = GLOBAL_TOKENS.filter((t) => mints[t]).map((tokenType) =>
-    connection.onAccountChange(associatedTokenAddress(new Key(mints[tokenType]), owner), onChange, {
-      commitment: 'confirmed',
-    }),
-  );
-  return () => ids.forEach((id) => void connection.removeAccountChangeListener(id));
 }
