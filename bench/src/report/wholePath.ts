@@ -11,7 +11,7 @@ export const WHOLE_PATH_GOALS = {
   /** JS over the wire (as transferred) until home shows, new player. */
   newPlayerJs: 200 * KB,
   /** Any one script as transferred on the new player's path: a chunk that grows past it is flagged. */
-  chunk: 120 * KB,
+  chunk: 80 * KB,
 };
 
 export interface PathFigures {
