@@ -2,17 +2,21 @@
 // their downloads start, at the lowest priority, while the page itself is parsed, and nothing of them runs before
 // the player's intent (src/boot/bootOnIntent.ts), which finds them in the cache (docs/performance.md, "Sign-in
 // files prefetched"). First the app's chunk group (React, the screens) and the sign-in before the wallet layer
-// (src/signin/EarlySignIn.tsx); the signed-in app's (src/boot/sessionApp.ts) in a <template> at the head's start,
-// inert until the page's entry moves it in once the first ones are in (src/boot/walletFiles.ts), so that they do
-// not share the phone's bandwidth with what the wallet dialog needs; a stored session's inline script moves it
-// in at once (src/boot/storedSession.ts).
+// (src/signin/EarlySignIn.tsx); the session's (src/boot/sessionApp.ts), then the wallet layer's
+// (src/boot/walletLayer.ts), each in a <template> at the head's start, inert until the page's entry moves them in,
+// one after the other, once the first ones are in (src/boot/sessionFiles.ts), so that they do not share the
+// phone's bandwidth with what the wallet dialog needs; a stored session's inline script moves the session's in
+// at once (src/boot/storedSession.ts) and leaves the wallet layer's to the app, which loads it after the
+// signed-in screen's first frame.
 const { rspack } = require('@rspack/core');
 
 const NAME = 'SignInFilesPlugin';
 const FIRST_GROUPS = ['app', 'early-sign-in'];
-const WALLET_GROUPS = ['session-app'];
-/** The template's id, as src/boot/walletFiles.ts names it (a test keeps the two equal). */
-const WALLET_FILES_ID = 'wallet-files';
+const SESSION_GROUPS = ['session-app'];
+const WALLET_LAYER_GROUPS = ['wallet-layer'];
+/** The templates' ids, as src/boot/sessionFiles.ts names them (a test keeps them equal). */
+const SESSION_FILES_ID = 'session-files';
+const WALLET_LAYER_FILES_ID = 'wallet-layer-files';
 
 /** The files of the named chunk groups, as the page's paths. */
 function groupFiles(compilation, groups) {
@@ -32,15 +36,19 @@ class SignInFilesPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap(NAME, (data) => {
         const links = (files) => files.map((file) => `<link rel="prefetch" href="${file}">`).join('');
         const first = groupFiles(compilation, FIRST_GROUPS);
-        const wallet = groupFiles(compilation, WALLET_GROUPS).filter((file) => !first.includes(file));
-        // The template goes before any script of the head (after the charset), the prefetches at its end.
+        const session = groupFiles(compilation, SESSION_GROUPS).filter((file) => !first.includes(file));
+        const walletLayer = groupFiles(compilation, WALLET_LAYER_GROUPS).filter(
+          (file) => !first.includes(file) && !session.includes(file),
+        );
+        // The templates go before any script of the head (after the charset), the prefetches at its end.
         const charset = /<meta charset="[^"]*"\s*\/?>/.exec(data.html);
         const end = data.html.indexOf('</head>');
         if (!charset || end < 0) throw new Error(`${NAME}: index.html has no <meta charset> or no </head>`);
         const at = charset.index + charset[0].length;
         data.html =
           data.html.slice(0, at) +
-          `<template id="${WALLET_FILES_ID}">${links(wallet)}</template>` +
+          `<template id="${SESSION_FILES_ID}">${links(session)}</template>` +
+          `<template id="${WALLET_LAYER_FILES_ID}">${links(walletLayer)}</template>` +
           data.html.slice(at, end) +
           links(first) +
           data.html.slice(end);
@@ -50,4 +58,4 @@ class SignInFilesPlugin {
   }
 }
 
-module.exports = { SignInFilesPlugin, WALLET_FILES_ID };
+module.exports = { SignInFilesPlugin, SESSION_FILES_ID, WALLET_LAYER_FILES_ID };

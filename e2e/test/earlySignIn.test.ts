@@ -13,11 +13,17 @@ let browser: Browser;
 beforeAll(async () => ({ stack, browser } = await startSuite()));
 afterAll(() => closeSuite({ stack, browser }));
 
-/** The wallet layer's files, as the page lists them in its <template id="wallet-files"> (shell/signInFilesPlugin.cjs). */
+/**
+ * The files Sign In loads after the sign-in screen's, the session's and the wallet layer's, as the page lists
+ * them in its <template id="session-files"> and <template id="wallet-layer-files"> (shell/signInFilesPlugin.cjs).
+ */
 async function walletLayerFiles(page: Page): Promise<string[]> {
   const html = await (await page.request.get(stack.urls.shell)).text();
-  const template = /<template id="wallet-files">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
-  return [...template.matchAll(/href="([^"]+)"/g)].map(([, href]) => new URL(href!, stack.urls.shell).href);
+  const templates = [
+    ...html.matchAll(/<template id="(?:session-files|wallet-layer-files)">(.*?)<\/template>/gs),
+  ];
+  const files = templates.flatMap(([, links]) => [...links!.matchAll(/href="([^"]+)"/g)]);
+  return files.map(([, href]) => new URL(href!, stack.urls.shell).href);
 }
 
 /** Holds back the page's requests for `files` until the returned function is called. */

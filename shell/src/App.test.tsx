@@ -12,12 +12,16 @@ jest.mock('./SessionApp', () => ({
   prepareApp: () => prepareApp(),
   default: (props: { signInRequested: boolean }) => {
     sessionAppProps.push(props);
-    return <p>wallet app</p>;
+    return <p>session app</p>;
   },
 }));
 
 let mockWalletFilesIn = false;
-jest.mock('./boot/walletFiles', () => ({ walletFilesFetched: () => mockWalletFilesIn }));
+const mockHoldWalletLayerFiles = jest.fn();
+jest.mock('./boot/sessionFiles', () => ({
+  sessionFilesFetched: () => mockWalletFilesIn,
+  holdWalletLayerFiles: () => mockHoldWalletLayerFiles(),
+}));
 
 const configJson = { devWallet: false };
 global.fetch = jest.fn(async () => new Response(JSON.stringify(configJson))) as typeof fetch;
@@ -28,31 +32,34 @@ beforeEach(() => {
 });
 
 describe('App', () => {
-  it('shows the sign-in screen without loading the wallet layer', async () => {
+  it('shows the sign-in screen without loading the session', async () => {
     await act(async () => void render(<App />));
     expect(screen.getByRole('heading').textContent).toBe('Please approve the message to sign in.');
     expect(sessionAppProps).toHaveLength(0);
   });
 
-  it('loads the wallet layer on Sign In and hands it the request to go on', async () => {
+  it('loads the session on Sign In and hands it the request to go on', async () => {
     await act(async () => void render(<App />));
+    expect(mockHoldWalletLayerFiles).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
-    expect(await screen.findByText('wallet app')).toBeTruthy();
+    // The wallet layer's prefetches, not begun yet, are left out: the sign-in has the link to itself.
+    expect(mockHoldWalletLayerFiles).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('session app')).toBeTruthy();
     expect(sessionAppProps.at(-1)).toMatchObject({ signInRequested: true });
-    // The app started (config.json checked, the game client made) by the wallet chunk.
+    // The app started (config.json checked, the game client made) by the session's chunk.
     expect(prepareApp).toHaveBeenCalled();
   });
 
-  it('loads the wallet layer at once when a stored session resumes', async () => {
+  it('loads the session at once when a stored session resumes', async () => {
     useLoginStore.getState().setToken('stored');
     await act(async () => void render(<App />));
-    expect(await screen.findByText('wallet app')).toBeTruthy();
+    expect(await screen.findByText('session app')).toBeTruthy();
     expect(sessionAppProps.at(-1)?.signInRequested).toBe(false);
   });
 
   it('goes on with a press on Sign In made on the page before the app was in', async () => {
     await act(async () => void render(<App signInPressed />));
-    expect(await screen.findByText('wallet app')).toBeTruthy();
+    expect(await screen.findByText('session app')).toBeTruthy();
     expect(sessionAppProps.at(-1)).toMatchObject({ signInRequested: true });
   });
 
@@ -67,7 +74,7 @@ describe('App', () => {
       // Nobody chose within WALLET_LAYER_WAIT_MS: the wallet layer runs, and its own dialog takes over.
       await act(async () => jest.advanceTimersByTime(WALLET_LAYER_WAIT_MS));
       await act(async () => jest.advanceTimersByTime(0));
-      expect(screen.getByText('wallet app')).toBeTruthy();
+      expect(screen.getByText('session app')).toBeTruthy();
       expect(sessionAppProps.at(-1)).toMatchObject({ signInRequested: true });
     } finally {
       jest.useRealTimers();
@@ -81,7 +88,7 @@ describe('App', () => {
     try {
       await act(async () => void render(<App />));
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
-      expect(await screen.findByText('wallet app')).toBeTruthy();
+      expect(await screen.findByText('session app')).toBeTruthy();
       expect(screen.queryByRole('dialog')).toBeNull();
     } finally {
       mockWalletFilesIn = false;

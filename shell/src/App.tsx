@@ -7,6 +7,7 @@ import { Toasts } from './toasts/Toasts';
 import { SessionApp } from './boot/sessionApp';
 import { StartupErrorBoundary } from './boot/StartupErrorBoundary';
 import { earlySignInPossible } from './session/loadEarlySignIn';
+import { holdWalletLayerFiles } from './boot/sessionFiles';
 
 const never = new Promise<never>(() => undefined);
 
@@ -16,11 +17,11 @@ function Held(): never {
 }
 
 /**
- * The sign-in screen first (in the page's HTML already, shell/prerender); the wallet layer and the tabs' host
- * once they are needed. A new player's Sign In, pressed before the wallet layer's files are in, is answered
- * without that layer (./signin/EarlySignIn.tsx), which then says when the layer is wanted; until the layer has
- * drawn its first screen, that answer stays on screen. A stored session, or a page inside a host app, starts
- * the layer at once.
+ * The sign-in screen first (in the page's HTML already, shell/prerender); the session (its screens, the tabs'
+ * host, and the wallet layer beside them: ./SessionApp.tsx) once it is needed. A new player's Sign In, pressed
+ * before those files are in, is answered without them (./signin/EarlySignIn.tsx), which then says when the
+ * session is wanted; until it has drawn its first screen, that answer stays on screen. A stored session, or a
+ * page inside a host app, starts the session at once.
  */
 export function App({
   signInPressed = false,
@@ -36,35 +37,36 @@ export function App({
   // Sign In pressed on the page's own screen before the app was in counts as pressed here.
   const [signInRequested, setSignInRequested] = useState(signInPressed);
   // Once loaded it stays: signing out shows its own sign-in screen, with the wallet still connected.
-  const [walletNeeded, setWalletNeeded] = useState(hasSession || signInPressed);
-  if (hasSession && !walletNeeded) setWalletNeeded(true);
+  const [sessionNeeded, setSessionNeeded] = useState(hasSession || signInPressed);
+  if (hasSession && !sessionNeeded) setSessionNeeded(true);
   // Decided as Sign In is pressed (./session/loadEarlySignIn.ts): whether it is answered before the wallet layer.
   const [early, setEarly] = useState(answerEarly);
-  const [walletLayerWanted, setWalletLayerWanted] = useState(!early);
+  const [sessionWanted, setSessionWanted] = useState(!early);
   const requestTaken = useCallback(() => setSignInRequested(false), []);
-  // Rendered as a transition: React yields between slices of the layer's first render, so that a sign-in's
+  // Rendered as a transition: React yields between slices of the session's first render, so that a sign-in's
   // next call still leaves as soon as the last one is answered.
-  const wantWalletLayer = useCallback(() => startTransition(() => setWalletLayerWanted(true)), []);
+  const wantSession = useCallback(() => startTransition(() => setSessionWanted(true)), []);
 
-  if (!walletNeeded) {
+  if (!sessionNeeded) {
     return (
       <>
         <SignInScreen
           isLedger={isLedger}
           onToggleLedger={toggleLedger}
           onSignIn={() => {
+            holdWalletLayerFiles();
             const answeredEarly = earlySignInPossible();
             setEarly(answeredEarly);
-            setWalletLayerWanted(!answeredEarly);
+            setSessionWanted(!answeredEarly);
             setSignInRequested(true);
-            setWalletNeeded(true);
+            setSessionNeeded(true);
           }}
         />
         <Toasts />
       </>
     );
   }
-  // What shows until the wallet layer has drawn: the Suspense boundary's fallback, held while the layer is not
+  // What shows until the session has drawn: the Suspense boundary's fallback, held while it is not
   // wanted yet, so that the layer's screens replace it in one commit (and take focus from it, if it had it).
   return (
     <>
@@ -76,14 +78,14 @@ export function App({
                 signInRequested={signInRequested}
                 onSignIn={() => setSignInRequested(true)}
                 onRequestTaken={requestTaken}
-                onWalletLayerWanted={wantWalletLayer}
+                onSessionWanted={wantSession}
               />
             ) : (
               <LoadingScreen />
             )
           }
         >
-          {walletLayerWanted ? <SessionApp signInRequested={signInRequested} /> : <Held />}
+          {sessionWanted ? <SessionApp signInRequested={signInRequested} /> : <Held />}
         </Suspense>
       </StartupErrorBoundary>
       <Toasts />

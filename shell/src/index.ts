@@ -4,7 +4,7 @@
 import '@companion/tab-kit/tokens.css';
 import './styles.css';
 import { bootOnIntent } from './boot/bootOnIntent';
-import { prefetchWalletFilesAfterTheFirst } from './boot/walletFiles';
+import { prefetchSessionFilesAfterTheFirst } from './boot/sessionFiles';
 
-prefetchWalletFilesAfterTheFirst();
+prefetchSessionFilesAfterTheFirst();
 bootOnIntent();

@@ -1,6 +1,7 @@
 import { STORED_SESSION_MARK } from './storedSession';
 import { loadApp } from './loadApp';
 import { requestConfig } from './configRequest';
+import { holdWalletLayerFiles } from './sessionFiles';
 
 /** A player's first sign of using the page: the pointer over it, a press, a touch, a key, focus. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -39,6 +40,7 @@ export function bootOnIntent(
   }
   function press() {
     signInPressed = true;
+    holdWalletLayerFiles();
     start();
   }
   // Inside a host app (../embedded/insideHostApp.ts, written out here to keep this entry small).

@@ -1,11 +1,11 @@
 import { FIRST_ORIGINS_KEY, MAX_FIRST_ORIGINS } from './firstOrigins';
-import { WALLET_FILES_ID } from './walletFiles';
+import { SESSION_FILES_ID } from './sessionFiles';
 
 /**
  * The page's inline scripts for a player with a stored session, so the sign-in screen in the HTML is never
  * painted for them: one in the head marks the page before the body is parsed (styles.css hides the sign-in
  * screen under the mark), opens the connections the last visit started with (./firstOrigins.ts) and starts the
- * wallet layer's downloads at once (./walletFiles.ts: a returning player needs it first), one after
+ * session's downloads at once (./sessionFiles.ts: a returning player needs them first), one after
  * the root swaps in the loading screen. Both read what the login store persists (`{"state":{"token":…}}`) and
  * give up quietly where storage is blocked (a wallet's frame).
  */
@@ -26,7 +26,7 @@ export function markStoredSessionScript(storageKey: string, originsKey: string =
     `try{var s=JSON.parse(localStorage.getItem(${scriptLiteral(storageKey)})||"null");` +
     `if(s&&s.state&&typeof s.state.token==="string"&&s.state.token){` +
     `document.documentElement.dataset.boot=${scriptLiteral(STORED_SESSION_MARK)};` +
-    `var t=document.getElementById(${scriptLiteral(WALLET_FILES_ID)});` +
+    `var t=document.getElementById(${scriptLiteral(SESSION_FILES_ID)});` +
     `if(t){t.remove();document.head.appendChild(t.content.cloneNode(true))}` +
     `var o=JSON.parse(localStorage.getItem(${scriptLiteral(originsKey)})||"[]");` +
     `for(var i=0;i<o.length&&i<${MAX_FIRST_ORIGINS};i++){var u=new URL(o[i]);` +

@@ -2,7 +2,7 @@ import { requestConfig } from '../boot/configRequest';
 import { useLoginStore } from '@companion/shared-state/host';
 import { earlySignInChoice } from './earlySignInChoice';
 import { insideHostApp } from '../embedded/insideHostApp';
-import { walletFilesFetched } from '../boot/walletFiles';
+import { sessionFilesFetched } from '../boot/sessionFiles';
 import { preloadSignInInput } from '../boot/signInInputPreload';
 
 /**
@@ -30,7 +30,7 @@ export function loadedEarlySignIn(): EarlySignInModule | null {
  * Which wallets then decide the rest (./earlySignInChoice.ts).
  */
 export function earlySignInPossible(): boolean {
-  return !useLoginStore.getState().token && !insideHostApp() && !walletFilesFetched();
+  return !useLoginStore.getState().token && !insideHostApp() && !sessionFilesFetched();
 }
 
 /**

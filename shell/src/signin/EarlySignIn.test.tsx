@@ -30,7 +30,7 @@ beforeEach(() => {
 
 /** The screen as the app holds it: Sign In's request is the app's state, answered by the screen. */
 async function show({ signInRequested }: { signInRequested: boolean }) {
-  const handlers = { onSignIn: jest.fn(), onRequestTaken: jest.fn(), onWalletLayerWanted: jest.fn() };
+  const handlers = { onSignIn: jest.fn(), onRequestTaken: jest.fn(), onSessionWanted: jest.fn() };
   function Harness() {
     const [requested, setRequested] = useState(signInRequested);
     return (
@@ -44,7 +44,7 @@ async function show({ signInRequested }: { signInRequested: boolean }) {
           handlers.onRequestTaken();
           setRequested(false);
         }}
-        onWalletLayerWanted={handlers.onWalletLayerWanted}
+        onSessionWanted={handlers.onSessionWanted}
       />
     );
   }
@@ -69,12 +69,12 @@ describe('EarlySignIn', () => {
     try {
       unregister.push(getWallets().register(fakeStandardWallet('Signs', async () => []) as never));
       signInEarly.mockImplementation(() => new Promise(() => undefined));
-      const { onWalletLayerWanted } = await show({ signInRequested: true });
-      expect(onWalletLayerWanted).not.toHaveBeenCalled();
+      const { onSessionWanted } = await show({ signInRequested: true });
+      expect(onSessionWanted).not.toHaveBeenCalled();
       await act(async () => fireEvent.click(screen.getByRole('button', { name: /Signs/ })));
-      expect(onWalletLayerWanted).not.toHaveBeenCalled();
+      expect(onSessionWanted).not.toHaveBeenCalled();
       await act(async () => mockApprove?.());
-      expect(onWalletLayerWanted).toHaveBeenCalled();
+      expect(onSessionWanted).toHaveBeenCalled();
     } finally {
       jest.useRealTimers();
     }
@@ -84,11 +84,11 @@ describe('EarlySignIn', () => {
     jest.useFakeTimers();
     try {
       unregister.push(getWallets().register(fakeStandardWallet('Signs', async () => []) as never));
-      const { onWalletLayerWanted } = await show({ signInRequested: true });
+      const { onSessionWanted } = await show({ signInRequested: true });
       await act(async () => jest.advanceTimersByTime(WALLET_LAYER_WAIT_MS - 1));
-      expect(onWalletLayerWanted).not.toHaveBeenCalled();
+      expect(onSessionWanted).not.toHaveBeenCalled();
       await act(async () => jest.advanceTimersByTime(1));
-      expect(onWalletLayerWanted).toHaveBeenCalled();
+      expect(onSessionWanted).toHaveBeenCalled();
     } finally {
       jest.useRealTimers();
     }
@@ -107,10 +107,10 @@ describe('EarlySignIn', () => {
 
   it('where the wallet layer must sign in (a wallet without Sign In With Solana), says "Loading…" until it is in', async () => {
     unregister.push(getWallets().register(fakeStandardWallet('Connects only') as never));
-    const { onWalletLayerWanted } = await show({ signInRequested: true });
+    const { onSessionWanted } = await show({ signInRequested: true });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading').textContent).toBe('Loading…');
-    expect(onWalletLayerWanted).toHaveBeenCalled();
+    expect(onSessionWanted).toHaveBeenCalled();
   });
 
   it('while the early sign-in waits for the wallet, shows the waiting screen with Cancel', async () => {

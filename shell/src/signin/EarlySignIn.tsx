@@ -18,27 +18,31 @@ interface Props {
   signInRequested: boolean;
   /** Sign In pressed on the screen shown here. */
   onSignIn: () => void;
-  /** The request is answered here (a wallet chosen, or the dialog closed): the wallet layer must not answer it again. */
+  /** The request is answered here (a wallet chosen, or the dialog closed): the session must not answer it again. */
   onRequestTaken: () => void;
-  /** Now the wallet layer should run: nothing here waits on the main thread any more. */
-  onWalletLayerWanted: () => void;
+  /** Now the session should run (../SessionApp.tsx): nothing here waits on the main thread any more. */
+  onSessionWanted: () => void;
 }
 
-/** How long the wallet layer waits at most for the player's choice and the wallet's approval. */
+/**
+ * How long the session waits at most for the player's choice and the wallet's approval; with no sign-in under
+ * way it then brings the wallet layer, whose dialog takes over.
+ */
 export const WALLET_LAYER_WAIT_MS = 1_000;
 
 /**
- * What the app shows while its wallet layer loads (docs/performance.md, "Sign-in before the wallet layer").
+ * What the app shows while its session and wallet layer load (docs/performance.md, "Sign-in before the wallet
+ * layer").
  * Where a Wallet Standard wallet can sign in with one approval (../session/earlySignInChoice.ts), Sign In opens
  * the wallet dialog at once, over the sign-in screen, with the detected wallets (the others, behind "More
  * options", come with the wallet layer, whose dialog then takes over if none was chosen), and the sign-in runs
  * while the wallet layer still downloads. Otherwise "Loading…", and the wallet layer's sign-in, as before.
- * The wallet layer runs (0.3 s of script on a phone) once the player has chosen and the wallet has approved,
- * while the sign-in's calls are on the network, not while the dialog opens or the input is asked for; at
- * most WALLET_LAYER_WAIT_MS after this screen began to wait, and at once wherever the early sign-in does not
- * apply.
+ * The session runs once the player has chosen and the wallet has approved, while the sign-in's calls are on
+ * the network, not while the dialog opens or the input is asked for (the wallet layer then follows the
+ * signed-in screen's first frame); at most WALLET_LAYER_WAIT_MS after this screen began to wait, and at once
+ * wherever the early sign-in does not apply.
  */
-export function EarlySignIn({ signInRequested, onSignIn, onRequestTaken, onWalletLayerWanted }: Props) {
+export function EarlySignIn({ signInRequested, onSignIn, onRequestTaken, onSessionWanted }: Props) {
   const layout = useLoginStore((s) => s.layout);
   const isLedger = useLoginStore((s) => s.isLedger);
   const toggleLedger = useLoginStore((s) => s.toggleLedger);
@@ -97,12 +101,12 @@ export function EarlySignIn({ signInRequested, onSignIn, onRequestTaken, onWalle
   const holding = choosing || awaitingApproval;
   useEffect(() => {
     if (!holding) {
-      onWalletLayerWanted();
+      onSessionWanted();
       return;
     }
-    const timer = setTimeout(onWalletLayerWanted, WALLET_LAYER_WAIT_MS);
+    const timer = setTimeout(onSessionWanted, WALLET_LAYER_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [holding, onWalletLayerWanted]);
+  }, [holding, onSessionWanted]);
 
   if (layout === Layout.Loading) return <LoadingScreen onCancel={cancel} />;
   if (layout === Layout.LoggedIn || signing || (signInRequested && !dialogOpen)) return <LoadingScreen />;
