@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { Layout, onNotice, shortPublicKey, useHeaderStore, useLoginStore } from '@companion/shared-state';
-import { useConnection } from '@solana/wallet-adapter-react';
-import { endSession, provideGlobalWatcher, useLiveSession } from '@companion/shared-state/host';
-import { globalBalanceWatcher } from '@companion/shared-state/host/wallet';
+import { endSession, useLiveSession } from '@companion/shared-state/host';
 import { showNotice, useNotice } from './notice';
 import { TAB, TAB_PATH, TabApp } from './tab';
 import { useDevWalletSignIn } from './useDevWalletSignIn';
@@ -18,12 +16,6 @@ export function StandaloneFrame({ devWallet }: { devWallet: boolean }) {
   const signIn = useDevWalletSignIn();
   const navigate = useNavigate();
   useLiveSession();
-  // GLOBAL kept live by the chain's subscriptions on the page's Connection, as the shell's wallet layer does.
-  const { connection } = useConnection();
-  useEffect(() => {
-    provideGlobalWatcher(globalBalanceWatcher(connection));
-    return () => provideGlobalWatcher(null);
-  }, [connection]);
   // What a tab notify()s, which the shell shows as a toast.
   useEffect(() => onNotice(({ message }) => showNotice(message)), []);
 

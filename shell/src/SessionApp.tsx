@@ -18,9 +18,10 @@ import { cancelSignInRequest, requestSignIn } from './session/signInControls';
 import { registerTabRemotes } from './federation/remoteRegistry';
 import { watchRemoteConfig } from './federation/watchRemoteConfig';
 import { landingTabEntry, preloadLandingTab } from './federation/tabLoads';
-import { startEmbeddedMode } from './embedded/embeddedMode';
+import { embeddedWalletName, startEmbeddedMode } from './embedded/embeddedMode';
 import { rememberFirstOrigins } from './boot/firstOrigins';
 import { loadWalletLayer, useWalletLayer } from './boot/walletLayer';
+import { onFirstIntent } from './boot/firstIntent';
 
 /**
  * What the app needs before its first render, run once this chunk and config.json are in: the config checked
@@ -54,8 +55,11 @@ export async function prepareApp(): Promise<void> {
 
 /**
  * The wallet layer, beside the app: at once while nobody is signed in (the sign-in screen's Sign In is its); not
- * while a sign-in made without it runs (its calls have the phone's bandwidth); else from the first idle moment
- * after the signed-in screen's first frame, out of the landing tab's way.
+ * while a sign-in made without it runs (its calls have the phone's bandwidth); on a signed-in screen, at the
+ * player's first touch or key, or when the page is shown again (the wallet watch then sees an account switched
+ * meanwhile), since nothing there needs it before: the balances are kept live without it, and a tab that moves
+ * value loads it with its own files (./federation/remoteRegistry.ts). Framed by a host's wallet, at the first
+ * idle moment after the first frame.
  */
 function WalletLayerSlot() {
   const layer = useWalletLayer();
@@ -66,7 +70,9 @@ function WalletLayerSlot() {
       loadWalletLayer().catch((error: unknown) => console.warn('The wallet layer could not load', error));
     };
     if (layout === Layout.LoggedOut) load();
-    else return afterPaintWhenIdle(load);
+    // A host that frames the app switches its accounts with no touch on the page.
+    else if (embeddedWalletName()) return afterPaintWhenIdle(load);
+    else return onFirstIntent(load);
   }, [layer, layout]);
   return layer ? <layer.WalletRoot /> : null;
 }

@@ -17,7 +17,6 @@ export { useLiveSession } from './useLiveSession';
 export { loadGlobalBalances } from './chain/globalBalances';
 export { beginGlobalRead } from './chain/begunGlobalRead';
 export { CHAIN_RETRY_MS } from './chain/liveGlobalBalances';
-export { provideGlobalWatcher, type GlobalWatcher } from './chain/globalWatch';
 export { FAILED_TO_FETCH_BALANCES } from './inGameFunds';
 export {
   signInWithSolanaSignIn,

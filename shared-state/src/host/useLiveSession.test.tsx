@@ -7,7 +7,7 @@ import { useServices } from '../services';
 import { loadGlobalBalances } from './chain/globalBalances';
 import { beginGlobalRead } from './chain/begunGlobalRead';
 import { CHAIN_RETRY_MS } from './chain/liveGlobalBalances';
-import { provideGlobalWatcher } from './chain/globalWatch';
+import { CHAIN_SOCKET_RETRY_MS } from './chain/chainSubscriptions';
 import { loadInGameFunds } from './inGameFunds';
 import { useLiveSession } from './useLiveSession';
 
@@ -49,14 +49,20 @@ beforeEach(() => {
     .mocked(loadGlobalBalances)
     .mockReset()
     .mockImplementation(async () => true);
-  unwatched.length = 0;
-  watched.mockClear();
-  provideGlobalWatcher(null);
 });
 
-/** The wallet layer's subscriptions, as it provides them once loaded. */
-const unwatched: string[] = [];
-const watched = jest.fn((owner: string, _onChange: () => void) => () => void unwatched.push(owner));
+/** The chain's socket (the config names no wsRpcUrl: the RPC's port, one above), beside the notification one. */
+const CHAIN_SOCKET = 'ws://127.0.0.1:8900/';
+const notificationSocket = () => FakeWebSocket.instances.filter((ws) => ws.url !== CHAIN_SOCKET).at(-1)!;
+const chainSockets = () => FakeWebSocket.instances.filter((ws) => ws.url === CHAIN_SOCKET);
+const subscribed = () =>
+  chainSockets().flatMap((ws) => ws.sent.map((text) => JSON.parse(text) as { id: number; method: string }));
+/** The chain accepts every subscription, numbering them from 1; answers their requests' ids. */
+function acceptSubscriptions(ws: FakeWebSocket): number[] {
+  const ids = ws.sent.map((text) => (JSON.parse(text) as { id: number }).id);
+  ids.forEach((id, n) => ws.receive(JSON.stringify({ jsonrpc: '2.0', id, result: n + 1 })));
+  return ids;
+}
 
 afterEach(() => jest.useRealTimers());
 
@@ -66,28 +72,34 @@ describe('useLiveSession', () => {
     paint();
     // What was pushed between the sign-in's own read and this open would be lost without a read here.
     expect(loadInGameFunds).not.toHaveBeenCalled();
-    FakeWebSocket.latest().accept();
+    notificationSocket().accept();
     expect(loadInGameFunds).toHaveBeenCalledTimes(1);
-    FakeWebSocket.latest().drop();
+    notificationSocket().drop();
     jest.advanceTimersByTime(5_000);
-    FakeWebSocket.latest().accept();
+    notificationSocket().accept();
     expect(loadInGameFunds).toHaveBeenCalledTimes(2);
     unmount();
   });
 
-  it('reads GLOBAL for a resumed session’s first frame before the paint, and again once subscribed', () => {
-    provideGlobalWatcher(watched);
+  it('reads GLOBAL for a resumed session’s first frame before the paint, and again once subscribed', async () => {
     const { unmount } = renderHook(() => useLiveSession());
     // Waiting for the paint put a round trip to the chain after the first render of a returning player.
     expect(loadGlobalBalances).toHaveBeenCalledTimes(1);
     expect(loadGlobalBalances).toHaveBeenCalledWith(WALLET, expect.anything());
-    expect(watched).not.toHaveBeenCalled();
+    expect(chainSockets()).toHaveLength(0);
     paint();
-    expect(watched).toHaveBeenCalledTimes(1);
-    expect(watched).toHaveBeenCalledWith(WALLET, expect.any(Function));
+    // The chain's own socket, no wallet layer: one subscription to the owner's token accounts.
+    expect(chainSockets()).toHaveLength(1);
+    const [ws] = chainSockets();
+    ws!.accept();
+    expect(subscribed().map(({ method }) => method)).toEqual(['programSubscribe']);
+    expect(loadGlobalBalances).toHaveBeenCalledTimes(1);
+    // Read once the chain confirms it, so that no change falls between the first read and the subscription.
+    await act(async () => void acceptSubscriptions(ws!));
     expect(loadGlobalBalances).toHaveBeenCalledTimes(2);
     unmount();
-    expect(unwatched).toEqual([WALLET]);
+    expect(subscribed().at(-1)!.method).toBe('programUnsubscribe');
+    expect(ws!.closeCalls).toEqual([1000]);
   });
 
   it('takes the GLOBAL read a resumed session began as the app started as its first, not reading twice', async () => {
@@ -108,34 +120,40 @@ describe('useLiveSession', () => {
     unmount();
   });
 
-  it('subscribes when the wallet layer provides its watcher after the first frame, and reads once subscribed', () => {
+  it('reads GLOBAL again at each change on chain; changes during a read make one more read after it', async () => {
     useBalanceReadStore.getState().setGlobalRead('known');
     const { unmount } = renderHook(() => useLiveSession());
-    paint();
-    // The signed-in screen runs without the wallet layer: no subscription yet, nothing read twice.
+    // A sign-in's own read fills the first frame: nothing read twice.
     expect(loadGlobalBalances).not.toHaveBeenCalled();
-    act(() => provideGlobalWatcher(watched));
-    expect(watched).toHaveBeenCalledTimes(1);
-    expect(loadGlobalBalances).toHaveBeenCalledTimes(1);
-    // A change on chain reads the balances again.
-    act(() => watched.mock.calls[0]![1]());
-    expect(loadGlobalBalances).toHaveBeenCalledTimes(2);
-    unmount();
-    expect(unwatched).toEqual([WALLET]);
-  });
-
-  it('waits for the first frame before subscribing, even when the watcher is there first', () => {
-    provideGlobalWatcher(watched);
-    useBalanceReadStore.getState().setGlobalRead('known');
-    const { unmount } = renderHook(() => useLiveSession());
-    expect(watched).not.toHaveBeenCalled();
     paint();
-    expect(watched).toHaveBeenCalledTimes(1);
+    const [ws] = chainSockets();
+    ws!.accept();
+    await act(async () => void acceptSubscriptions(ws!));
+    expect(loadGlobalBalances).toHaveBeenCalledTimes(1);
+    const change = () =>
+      ws!.receive(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          method: 'programNotification',
+          params: { subscription: 1, result: {} },
+        }),
+      );
+    await act(async () => change());
+    expect(loadGlobalBalances).toHaveBeenCalledTimes(2);
+    let answer: (read: boolean) => void = () => undefined;
+    jest
+      .mocked(loadGlobalBalances)
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    act(() => change());
+    act(() => change());
+    act(() => change());
+    expect(loadGlobalBalances).toHaveBeenCalledTimes(3);
+    await act(async () => answer(true));
+    expect(loadGlobalBalances).toHaveBeenCalledTimes(4);
     unmount();
   });
 
-  it('reads a GLOBAL read that failed again every few seconds, and subscribes again once the chain answers', async () => {
-    provideGlobalWatcher(watched);
+  it('reads a GLOBAL read that failed again every few seconds; a dropped chain socket subscribes and reads again', async () => {
     jest.mocked(loadGlobalBalances).mockImplementation(async () => {
       useBalanceReadStore.getState().setGlobalRead('unknown');
       return false;
@@ -143,7 +161,6 @@ describe('useLiveSession', () => {
     const { unmount } = renderHook(() => useLiveSession());
     paint();
     await act(async () => undefined);
-    expect(watched).toHaveBeenCalledTimes(1);
     const reads = jest.mocked(loadGlobalBalances).mock.calls.length;
     jest.mocked(loadGlobalBalances).mockImplementation(async () => {
       useBalanceReadStore.getState().setGlobalRead('known');
@@ -153,19 +170,28 @@ describe('useLiveSession', () => {
       jest.advanceTimersByTime(CHAIN_RETRY_MS);
     });
     expect(jest.mocked(loadGlobalBalances).mock.calls.length).toBe(reads + 1);
-    // The chain's socket was down with it: the subscriptions are made again.
-    expect(watched).toHaveBeenCalledTimes(2);
-    expect(unwatched).toEqual([WALLET]);
+    // The chain's socket drops: it opens again by itself, subscribes again, and reads once confirmed.
+    const [first] = chainSockets();
+    first!.accept();
+    await act(async () => void acceptSubscriptions(first!));
+    expect(jest.mocked(loadGlobalBalances).mock.calls.length).toBe(reads + 2);
+    first!.drop();
+    act(() => jest.advanceTimersByTime(CHAIN_SOCKET_RETRY_MS[0]));
+    const ws = chainSockets().at(-1)!;
+    expect(ws).not.toBe(first);
+    ws.accept();
+    await act(async () => void acceptSubscriptions(ws));
+    expect(jest.mocked(loadGlobalBalances).mock.calls.length).toBe(reads + 3);
     unmount();
   });
 
-  it('leaves the first frame to a sign-in’s own GLOBAL read once it is known, and reads once subscribed', () => {
+  it('leaves the first frame to a sign-in’s own GLOBAL read once it is known, and opens no chain socket before the paint', () => {
     useBalanceReadStore.getState().setGlobalRead('known');
-    provideGlobalWatcher(watched);
     const { unmount } = renderHook(() => useLiveSession());
     expect(loadGlobalBalances).not.toHaveBeenCalled();
+    expect(chainSockets()).toHaveLength(0);
     paint();
-    expect(loadGlobalBalances).toHaveBeenCalledTimes(1);
+    expect(chainSockets()).toHaveLength(1);
     unmount();
   });
 });

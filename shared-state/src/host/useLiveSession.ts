@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { applyPushedFunds, loadInGameFunds } from './inGameFunds';
 import { beginSessionReads } from './sessionStart';
-import { liveGlobalBalances, type LiveGlobalBalances } from './chain/liveGlobalBalances';
+import { liveGlobalBalances } from './chain/liveGlobalBalances';
 import { takeBegunGlobalRead } from './chain/begunGlobalRead';
-import { useGlobalWatchStore } from './chain/globalWatch';
+import { globalWatcher } from './chain/globalWatch';
+import { chainSocketUrl, chainSubscriptions } from './chain/chainSubscriptions';
 import { afterPaintWhenIdle } from '../scheduling/afterPaintWhenIdle';
 import { getGameApi, useServices } from '../services';
+import { getConfig } from '../configStore';
 import { fundsListSchema } from '../schemas';
 import { createNotificationSocket, setNotificationSocket } from '../socket';
 import { useLoginStore } from '../stores/loginStore';
@@ -14,21 +16,18 @@ import { useBalanceReadStore } from '../stores/balanceReadStore';
 /**
  * While a session is open: balances and NFTs loaded, IN_GAME kept live by the notification socket (read again
  * each time it opens, so nothing pushed before it was there is missed), GLOBAL kept live by the chain's account
- * subscriptions once the wallet layer provides them (./chain/globalWatch.ts). Needs no web3.js: the signed-in
- * screen runs it before the wallet layer has loaded.
+ * subscriptions on its own socket (./chain/globalWatch.ts). Needs no web3.js: the signed-in screen runs it
+ * without the wallet layer.
  */
 export function useLiveSession(): void {
   const token = useLoginStore((s) => s.token);
   const publicKey = useLoginStore((s) => s.publicKey);
-  const watcher = useGlobalWatchStore((s) => s.watcher);
-  const global = useRef<LiveGlobalBalances | null>(null);
 
   useEffect(() => {
     if (!token || !publicKey) return;
     const api = getGameApi();
-    const live = liveGlobalBalances(publicKey);
-    global.current = live;
-    live.watchWith(useGlobalWatchStore.getState().watcher);
+    const chain = chainSubscriptions(() => chainSocketUrl(getConfig()));
+    const live = liveGlobalBalances(publicKey, globalWatcher(chain));
     const refreshBalances = async () => {
       await Promise.all([loadInGameFunds(api), live.refresh()]);
     };
@@ -53,7 +52,7 @@ export function useLiveSession(): void {
       if (funds.success) applyPushedFunds(funds.data);
       else console.warn('Ignored a malformed fundsUpdated message', funds.error.issues[0]);
     });
-    // The socket and the chain subscriptions wait for the signed-in screen's first frame and an idle moment
+    // The sockets and the chain subscriptions wait for the signed-in screen's first frame and an idle moment
     // after it, out of the landing tab's way. GLOBAL is read once subscribed and IN_GAME once the socket opens,
     // so that no change falls between a read and the subscription (a sign-in's early reads only fill the first
     // frames).
@@ -63,8 +62,8 @@ export function useLiveSession(): void {
     });
 
     return () => {
-      global.current = null;
       live.close();
+      chain.close();
       cancelSetUp();
       unsubscribeFunds();
       unwatchOpen();
@@ -73,9 +72,4 @@ export function useLiveSession(): void {
       useServices.getState().provide({ refreshBalances: async () => undefined });
     };
   }, [token, publicKey]);
-
-  // The wallet layer's subscriptions, whenever they come (after the first frame, as a rule).
-  useEffect(() => {
-    global.current?.watchWith(watcher);
-  }, [watcher]);
 }

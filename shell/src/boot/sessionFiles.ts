@@ -60,7 +60,7 @@ export function sessionFilesFetched(): boolean {
  * head (the app's and the early sign-in's files) has finished, and the wallet layer's once those have, unless
  * Sign In was pressed meanwhile (`holdWalletLayerFiles`). A stored
  * session's page has moved the session's in already and leaves the wallet layer's to the app, which loads it
- * after the signed-in screen's first frame.
+ * at the player's first touch or key (../SessionApp.tsx, `WalletLayerSlot`).
  */
 export function prefetchSessionFilesAfterTheFirst(doc: Document = document): void {
   if (!doc.getElementById(SESSION_FILES_ID)) return;

@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { getConfig } from '@companion/shared-state';
-import { provideGlobalWatcher } from '@companion/shared-state/host';
-import { globalBalanceWatcher } from '@companion/shared-state/host/wallet';
 import { WalletLayer } from './WalletLayer';
 import { publishWalletContexts } from './TabWalletContexts';
 import { useSignIn } from '../session/useSignIn';
@@ -13,8 +11,8 @@ import { preloadLandingTab } from '../federation/tabLoads';
 
 /**
  * The wallet's side of the session: its sign-in (the Sign In button's controls), the early sign-in's wallet
- * selected, a wallet that disconnects or changes account ending the session, the chain's subscriptions for the
- * live GLOBAL balances, and the contexts the tabs that move value render in.
+ * selected, a wallet that disconnects or changes account ending the session, and the contexts the tabs that
+ * move value render in.
  */
 function WalletSession() {
   // The tab a sign-in lands on loads while its calls run (docs/performance.md).
@@ -24,10 +22,6 @@ function WalletSession() {
   const { connection } = useConnection();
   const wallet = useWallet();
   useLayoutEffect(() => publishWalletContexts(connection, wallet), [connection, wallet]);
-  useEffect(() => {
-    provideGlobalWatcher(globalBalanceWatcher(connection));
-    return () => provideGlobalWatcher(null);
-  }, [connection]);
   // A Sign In pressed before this layer ran goes on now (../session/signInControls.ts).
   const { signIn, cancel } = controls;
   useEffect(() => {

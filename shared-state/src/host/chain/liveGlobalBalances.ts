@@ -1,65 +1,59 @@
 import { loadGlobalBalances } from './globalBalances';
 import type { GlobalWatcher } from './globalWatch';
-import { useBalanceReadStore } from '../../stores/balanceReadStore';
 
 /** How often GLOBAL balances that could not be read are read again (docs/product-rules.md, "Balances"). */
 export const CHAIN_RETRY_MS = 5_000;
 
 export interface LiveGlobalBalances {
   /**
-   * Reads the balances now, or takes `begun`, a read already under way; a failed read is tried again every few
-   * seconds until the chain answers.
+   * Reads the balances now, or takes `begun`, a read already under way; asked while a read runs, reads once
+   * more after it. A failed read is tried again every few seconds until the chain answers.
    */
   refresh: (begun?: Promise<boolean>) => Promise<void>;
-  /** The session may subscribe from now on (the first idle moment after the signed-in screen's first frame). */
+  /** Subscribes (the first idle moment after the signed-in screen's first frame). */
   arm: () => void;
-  /** The chain's subscriptions, once the wallet layer has made them (or null when they are gone). */
-  watchWith: (watcher: GlobalWatcher | null) => void;
   close: () => void;
 }
 
 /**
- * A session's GLOBAL balances, kept live: read by `refresh`, and read again whenever one of the owner's token
- * accounts changes, once both the session is armed and a watcher is there, subscribing before that read so
- * that no change falls between them. A read that fails leaves the balances unknown (never 0) and is tried again;
- * when the chain answers again, the subscriptions, lost with its socket, are made again.
+ * A session's GLOBAL balances, kept live: read by `refresh`, and, once the session is armed, read whenever the
+ * owner's token accounts may have changed unseen: when the chain confirms the subscription (so that no change
+ * falls between the first frame's read and it), after a dropped socket is subscribed again, and at each change
+ * (./chainSubscriptions.ts). A read that fails leaves the balances unknown (never 0) and is tried again.
  */
-export function liveGlobalBalances(owner: string): LiveGlobalBalances {
-  let watcher: GlobalWatcher | null = null;
+export function liveGlobalBalances(owner: string, watch: GlobalWatcher): LiveGlobalBalances {
   let unwatch: (() => void) | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  let armed = false;
+  let reading: Promise<void> | null = null;
+  let again = false;
   let closed = false;
 
-  const subscribe = (): void => {
-    unwatch?.();
-    unwatch = watcher ? watcher(owner, () => void refresh()) : undefined;
+  const run = async (begun?: Promise<boolean>): Promise<void> => {
+    let first = begun;
+    do {
+      again = false;
+      clearTimeout(retry);
+      const read = await (first ?? loadGlobalBalances(owner, { isCurrent: () => !closed }));
+      first = undefined;
+      if (closed) return;
+      if (!read && !again) retry = setTimeout(() => void refresh(), CHAIN_RETRY_MS);
+    } while (again);
   };
-  const refresh = async (begun?: Promise<boolean>): Promise<void> => {
-    clearTimeout(retry);
-    const wasUnknown = useBalanceReadStore.getState().global === 'unknown';
-    const read = await (begun ?? loadGlobalBalances(owner, { isCurrent: () => !closed }));
-    if (closed) return;
-    if (!read) retry = setTimeout(() => void refresh(), CHAIN_RETRY_MS);
-    else if (wasUnknown && unwatch) subscribe();
-  };
-  const start = (): void => {
-    if (closed || !armed || !watcher) return;
-    subscribe();
-    void refresh();
+  const refresh = (begun?: Promise<boolean>): Promise<void> => {
+    if (reading) {
+      again = true;
+      return reading;
+    }
+    reading = run(begun).finally(() => {
+      reading = null;
+    });
+    return reading;
   };
   return {
     refresh,
     arm: () => {
-      armed = true;
-      start();
-    },
-    watchWith: (next) => {
-      if (next === watcher) return;
-      watcher = next;
-      unwatch?.();
-      unwatch = undefined;
-      start();
+      if (closed || unwatch) return;
+      unwatch = watch(owner, () => void refresh());
     },
     close: () => {
       closed = true;

@@ -7,7 +7,6 @@ export {
   MEMO_PROGRAM_ID,
   type WalletSigner,
 } from './signInWithWallet';
-export { globalBalanceWatcher } from './globalBalanceWatcher';
 // The dev wallet itself is '@companion/shared-state/host/wallet/devWallet', loaded only where the config enables it.
 export { DEV_WALLET_NAME } from './devWalletName';
 export { fundFromFaucet } from './fundFromFaucet';

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
+import { expectCoinAmount, openApp, signIn } from '../src/app';
+import { fund } from '../src/chain';
+import { TestWallet } from '../src/testWallet';
+
+jest.setTimeout(120_000);
+
+// The signed-in screen keeps GLOBAL live on the chain's own socket, without the wallet layer, which loads at the
+// player's first touch or key (docs/architecture.md, "Balances").
+
+let stack: Stack;
+let browser: Browser;
+type Browser = Awaited<ReturnType<typeof startSuite>>['browser'];
+
+beforeAll(async () => ({ stack, browser } = await startSuite()));
+afterAll(() => closeSuite({ stack, browser }));
+
+/** The wallet layer's own files, as the page lists them in its <template id="wallet-layer-files">. */
+async function walletLayerFiles(page: Page): Promise<string[]> {
+  const html = await (await page.request.get(stack.urls.shell)).text();
+  const [, links] = /<template id="wallet-layer-files">(.*?)<\/template>/s.exec(html) ?? [];
+  const files = [...(links ?? '').matchAll(/href="([^"]+\.js)"/g)].map(
+    ([, href]) => new URL(href!, stack.urls.shell).href,
+  );
+  if (files.length === 0) throw new Error('The page lists no wallet layer files');
+  return files;
+}
+
+/** Which of `files` the page has run as scripts. */
+function scriptsRun(page: Page, files: string[]): Promise<string[]> {
+  return page.evaluate(
+    (wanted) =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming).initiatorType === 'script' && wanted.includes(entry.name),
+        )
+        .map((entry) => entry.name),
+    files,
+  );
+}
+
+describe('a signed-in home left untouched', () => {
+  it('shows a change on chain live, with no wallet layer; the first touch loads the layer', async () => {
+    const wallet = new TestWallet();
+    await fund(stack.urls.rpc, wallet.address, { DFL: 5, GOLDY: 0, USDC: 0, DFL_USDC: 0 });
+    const { page } = await openApp(browser, stack.urls.shell, wallet, { width: 360, height: 740 });
+    await signIn(page);
+    await expectCoinAmount(page, '5');
+
+    // The stored session resumes; nothing on the page is touched.
+    await page.reload();
+    await expectCoinAmount(page, '5');
+    await page.locator('.home-xp__level').waitFor();
+    // This visit's own read is in (the last visit's figure is no longer marked as refreshing): what comes next
+    // comes through the chain's socket.
+    await page.getByTestId('coin-kept').waitFor({ state: 'detached' });
+    await fund(stack.urls.rpc, wallet.address, { DFL: 3 }, 0);
+    await expectCoinAmount(page, '8');
+    const layer = await walletLayerFiles(page);
+    expect(await scriptsRun(page, layer)).toEqual([]);
+
+    // A touch anywhere brings the wallet layer in.
+    await page
+      .locator('main')
+      .first()
+      .click({ position: { x: 5, y: 5 } });
+    await page.waitForFunction(
+      (wanted) =>
+        performance
+          .getEntriesByType('resource')
+          .some(
+            (entry) =>
+              (entry as PerformanceResourceTiming).initiatorType === 'script' && wanted.includes(entry.name),
+          ),
+      layer,
+      { timeout: 15_000 },
+    );
+    // Still live.
+    await fund(stack.urls.rpc, wallet.address, { DFL: 1 }, 0);
+    await expectCoinAmount(page, '9');
+    await page.close();
+  });
+});
