@@ -104,13 +104,29 @@ async function main(): Promise<void> {
       returningWarm: parts.flatMap((one) => one.returningWarm),
       returningCold: parts.flatMap((one) => one.returningCold),
     });
+    // Lighthouse on each build, one after the other, with a session one of its own paths signed in.
+    const lighthouse: Record<string, string> = {};
+    for (const name of LIGHTHOUSE_RUNS > 0 ? names : []) {
+      const session = results[name]!.find((one) => one.session)?.session;
+      if (!session) continue;
+      console.log(`… ${name}: Lighthouse (mobile), ${LIGHTHOUSE_RUNS} runs on each page`);
+      lighthouse[name] = formatLighthouse(
+        await measureLighthouse(
+          stack.secure.otherShellUrls[name]!,
+          stack.secure.spki,
+          session,
+          LIGHTHOUSE_RUNS,
+        ),
+      );
+    }
     for (const name of names) {
       const read = summarize(merge(reading[name]!).newPlayer.map((one) => one.homeMs));
       console.log(
         `\n${name.toUpperCase()} (${describeBuild(compare[name]!)})\n${formatWholePath(wholePathFigures(merge(results[name]!)))}` +
           (READ_MS
             ? `\nnew player reading ${READ_MS} ms before the tap → home: median ${read.median} ms, p95 ${read.p95} ms (n ${read.n})`
-            : ''),
+            : '') +
+          (lighthouse[name] ? `\n${lighthouse[name]}` : ''),
       );
     }
     console.log(
