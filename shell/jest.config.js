@@ -9,6 +9,7 @@ module.exports = {
   globals: {
     __CONTAINER_RUNTIME_VERSION__: providedBundlerRuntimeVersion(__dirname),
     __TAB_KIT_VERSION__: providedKitVersion(__dirname),
+    __PAGE_CACHE__: true,
     __SHELL_SHARED__: providedVersions(require('./package.json'), __dirname),
   },
 };

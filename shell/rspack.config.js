@@ -3,6 +3,7 @@ const { createAppConfig } = require('../config/rspack.app.js');
 const { shellProvides, AppBuildPlugin } = require('./appBuild.cjs');
 const { PrerenderPlugin } = require('./prerender/PrerenderPlugin.js');
 const { SignInFilesPlugin } = require('./signInFilesPlugin.cjs');
+const { PageCacheWorkerPlugin } = require('./pageCacheWorkerPlugin.cjs');
 
 const config = createAppConfig({ dir: __dirname, name: 'shell', port: 3000, host: true });
 const build = shellProvides(__dirname);
@@ -18,11 +19,15 @@ module.exports = {
       __CONTAINER_RUNTIME_VERSION__: JSON.stringify(build.provides.federationRuntime),
       // The tab kit the shell hands the tabs (src/federation/tabKitVersion.ts).
       __TAB_KIT_VERSION__: JSON.stringify(build.provides.kit),
+      // The page kept for the next visit (src/pageCache/); COMPANION_PAGE_CACHE=0 builds without it.
+      __PAGE_CACHE__: JSON.stringify(process.env.COMPANION_PAGE_CACHE !== '0'),
     }),
     // The same, published beside index.html for `pnpm deploy:remote --against` (appBuild.cjs).
     new AppBuildPlugin(build),
     new PrerenderPlugin({ dir: __dirname }),
     // The files a tap on Sign In needs, prefetched from the page's head (src/boot/bootOnIntent.ts).
     new SignInFilesPlugin(),
+    // The page from the last visit, for a returning player (src/pageCache/).
+    new PageCacheWorkerPlugin(),
   ],
 };

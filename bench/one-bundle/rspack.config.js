@@ -6,6 +6,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { createAppConfig } = require('../../config/rspack.app.js');
+const { PageCacheWorkerPlugin } = require('../../shell/pageCacheWorkerPlugin.cjs');
 
 const SHELL = path.join(__dirname, '..', '..', 'shell');
 const REGISTRY = path.join(SHELL, 'src', 'federation', 'remoteRegistry');
@@ -24,6 +25,9 @@ function oneBundle() {
           resource.request = path.join(__dirname, 'remoteRegistry.ts');
         }
       }),
+      // The page kept for the next visit, as the shell's own build keeps it.
+      new rspack.DefinePlugin({ __PAGE_CACHE__: JSON.stringify(process.env.COMPANION_PAGE_CACHE !== '0') }),
+      new PageCacheWorkerPlugin(),
       // The app in the page's bundle itself, started at once, instead of a chunk loaded on intent.
       new rspack.NormalModuleReplacementPlugin(/(^|[\\/])loadApp$/, (resource) => {
         if (path.resolve(resource.context, resource.request) === LOAD_APP) {

@@ -12,7 +12,7 @@ import {
 import { AppLayout } from './layout/AppLayout';
 import { startDevWallet } from './session/devWallet';
 import { gameClientReady } from './session/gameClient';
-import { onEarlySigner } from './session/earlySignIn';
+import { earlySigner, onEarlySigner } from './session/earlySignIn';
 import { signInUnderWay } from './session/signInRun';
 import { cancelSignInRequest, requestSignIn } from './session/signInControls';
 import { registerTabRemotes } from './federation/remoteRegistry';
@@ -22,6 +22,9 @@ import { embeddedWalletName, startEmbeddedMode } from './embedded/embeddedMode';
 import { rememberFirstOrigins } from './boot/firstOrigins';
 import { loadWalletLayer, useWalletLayer } from './boot/walletLayer';
 import { onFirstIntent } from './boot/firstIntent';
+import { prefetchWalletLayerFiles } from './boot/sessionFiles';
+import { whenPageSettled } from './boot/pageSettled';
+import { registerPageCache } from './pageCache/registerPageCache';
 
 /**
  * What the app needs before its first render, run once this chunk and config.json are in: the config checked
@@ -58,8 +61,9 @@ export async function prepareApp(): Promise<void> {
  * while a sign-in made without it runs (its calls have the phone's bandwidth); on a signed-in screen, at the
  * player's first touch or key, or when the page is shown again (the wallet watch then sees an account switched
  * meanwhile), since nothing there needs it before: the balances are kept live without it, and a tab that moves
- * value loads it with its own files (./federation/remoteRegistry.ts). Framed by a host's wallet, at the first
- * idle moment after the first frame.
+ * value loads it with its own files (./federation/remoteRegistry.ts). Once the page has loaded and been idle, its
+ * files are prefetched meanwhile, or, after a sign-in made without it, it loads then: the wallet that signed is
+ * its to keep for the next visit. Framed by a host's wallet, at the first idle moment after the first frame.
  */
 function WalletLayerSlot() {
   const layer = useWalletLayer();
@@ -69,10 +73,16 @@ function WalletLayerSlot() {
     const load = () => {
       loadWalletLayer().catch((error: unknown) => console.warn('The wallet layer could not load', error));
     };
-    if (layout === Layout.LoggedOut) load();
+    if (layout === Layout.LoggedOut) return load();
     // A host that frames the app switches its accounts with no touch on the page.
-    else if (embeddedWalletName()) return afterPaintWhenIdle(load);
-    else return onFirstIntent(load);
+    if (embeddedWalletName()) return afterPaintWhenIdle(load);
+    const cancelLoad = onFirstIntent(load);
+    // A wallet that signed before the layer was in is the layer's to keep (for the next visit) and to connect.
+    const cancelSettled = whenPageSettled(() => (earlySigner() ? load() : prefetchWalletLayerFiles()));
+    return () => {
+      cancelLoad();
+      cancelSettled();
+    };
   }, [layer, layout]);
   return layer ? <layer.WalletRoot /> : null;
 }
@@ -81,6 +91,8 @@ function Session({ signInRequested }: { signInRequested: boolean }) {
   useLiveSession();
   // Deploys, canaries and rollbacks reach a running app through its runtime config (docs/deploying.md).
   useEffect(() => watchRemoteConfig(), []);
+  // The next visit opens from this one's page (docs/performance.md, "The page from the last visit").
+  useEffect(() => whenPageSettled(() => void registerPageCache()), []);
   // The press on Sign In that loaded this chunk goes on by itself, unless a sign-in began without it.
   const pending = useRef(signInRequested);
   useEffect(() => {

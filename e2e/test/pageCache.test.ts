@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
+import { expectCoinAmount, openApp, signIn } from '../src/app';
+import { fund } from '../src/chain';
+import { TestWallet } from '../src/testWallet';
+
+jest.setTimeout(120_000);
+
+// A returning player's page opens from the one the last visit fetched, kept by the shell's service worker
+// (docs/performance.md, "The page from the last visit"); everything else still comes from the network.
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => ({ stack, browser } = await startSuite()));
+afterAll(() => closeSuite({ stack, browser }));
+
+describe('the page from the last visit', () => {
+  it('opens a returning player’s app from the kept page, its policy kept, the rest from the network', async () => {
+    const wallet = new TestWallet();
+    await fund(stack.urls.rpc, wallet.address, { DFL: 4, GOLDY: 0, USDC: 0, DFL_USDC: 0 });
+    const { page } = await openApp(browser, stack.urls.shell, wallet, { width: 360, height: 740 });
+    await signIn(page);
+    await expectCoinAmount(page, '4');
+    // Registered once the signed-in page has settled; the worker keeps the page as it installs.
+    const worker = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null,
+    );
+    expect(worker).toBe(new URL('/page-cache.js', stack.urls.shell).href);
+
+    const config = page.waitForResponse((response) => new URL(response.url()).pathname === '/config.json');
+    const navigation = await page.reload();
+    expect(navigation?.fromServiceWorker()).toBe(true);
+    // The page's Content-Security-Policy comes with it.
+    expect(navigation?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // What the page asks for next goes to the network, not through the worker.
+    expect((await config).fromServiceWorker()).toBe(false);
+    await expectCoinAmount(page, '4');
+    await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
+
+    // A deep link opens from it too.
+    const deep = await page.goto(new URL('/raffles', stack.urls.shell).href);
+    expect(deep?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { name: 'RAFFLES', level: 1 }).waitFor();
+    // A file is never answered with the page.
+    const file = await page.goto(new URL('/config.json', stack.urls.shell).href);
+    expect(file?.fromServiceWorker()).toBe(false);
+    expect(file?.headers()['content-type']).toContain('application/json');
+    await page.close();
+  });
+});
