@@ -1,28 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { Layout, afterPaintWhenIdle, getGameApi } from '@companion/shared-state';
+import { getGameApi } from '@companion/shared-state';
 import {
   beginGlobalRead,
   beginSessionReads,
   resumeStoredSession,
   useHeaderStore,
   useLiveSession,
-  useLoginStore,
 } from '@companion/shared-state/host';
 import { AppLayout } from './layout/AppLayout';
 import { startDevWallet } from './session/devWallet';
 import { gameClientReady } from './session/gameClient';
-import { earlySigner, onEarlySigner } from './session/earlySignIn';
+import { onEarlySigner } from './session/earlySignIn';
 import { signInUnderWay } from './session/signInRun';
 import { cancelSignInRequest, requestSignIn } from './session/signInControls';
 import { registerTabRemotes } from './federation/remoteRegistry';
 import { watchRemoteConfig } from './federation/watchRemoteConfig';
 import { landingTabEntry, preloadLandingTab } from './federation/tabLoads';
-import { embeddedWalletName, startEmbeddedMode } from './embedded/embeddedMode';
+import { startEmbeddedMode } from './embedded/embeddedMode';
 import { rememberFirstOrigins } from './boot/firstOrigins';
-import { loadWalletLayer, useWalletLayer } from './boot/walletLayer';
-import { onFirstIntent } from './boot/firstIntent';
-import { prefetchWalletLayerFiles } from './boot/sessionFiles';
+import { loadWalletLayer } from './boot/walletLayer';
+import { WalletLayerSlot } from './boot/WalletLayerSlot';
 import { whenPageSettled } from './boot/pageSettled';
 import { registerPageCache } from './pageCache/registerPageCache';
 
@@ -54,37 +52,6 @@ export async function prepareApp(): Promise<void> {
   // A sign-in that ran before this chunk was in: its tab loads once the wallet has signed.
   onEarlySigner(({ address }) => preloadLandingTab(address, { configJustTaken: true }));
   if (!resumed && !signInUnderWay()) await loadWalletLayer();
-}
-
-/**
- * The wallet layer, beside the app: at once while nobody is signed in (the sign-in screen's Sign In is its); not
- * while a sign-in made without it runs (its calls have the phone's bandwidth); on a signed-in screen, at the
- * player's first touch or key, or when the page is shown again (the wallet watch then sees an account switched
- * meanwhile), since nothing there needs it before: the balances are kept live without it, and a tab that moves
- * value loads it with its own files (./federation/remoteRegistry.ts). Once the page has loaded and been idle, its
- * files are prefetched meanwhile, or, after a sign-in made without it, it loads then: the wallet that signed is
- * its to keep for the next visit. Framed by a host's wallet, at the first idle moment after the first frame.
- */
-function WalletLayerSlot() {
-  const layer = useWalletLayer();
-  const layout = useLoginStore((s) => s.layout);
-  useEffect(() => {
-    if (layer || layout === Layout.Loading) return;
-    const load = () => {
-      loadWalletLayer().catch((error: unknown) => console.warn('The wallet layer could not load', error));
-    };
-    if (layout === Layout.LoggedOut) return load();
-    // A host that frames the app switches its accounts with no touch on the page.
-    if (embeddedWalletName()) return afterPaintWhenIdle(load);
-    const cancelLoad = onFirstIntent(load);
-    // A wallet that signed before the layer was in is the layer's to keep (for the next visit) and to connect.
-    const cancelSettled = whenPageSettled(() => (earlySigner() ? load() : prefetchWalletLayerFiles()));
-    return () => {
-      cancelLoad();
-      cancelSettled();
-    };
-  }, [layer, layout]);
-  return layer ? <layer.WalletRoot /> : null;
 }
 
 function Session({ signInRequested }: { signInRequested: boolean }) {
