@@ -6,8 +6,8 @@
 // (src/boot/walletLayer.ts), each in a <template> at the head's start, inert until the page's entry moves them in,
 // one after the other, once the first ones are in (src/boot/sessionFiles.ts), so that they do not share the
 // phone's bandwidth with what the wallet dialog needs; a stored session's inline script moves the session's in
-// at once (src/boot/storedSession.ts) and leaves the wallet layer's to the app, which loads it at the player's
-// first touch or key (src/SessionApp.tsx).
+// at once (src/boot/storedSession.ts) and leaves the wallet layer's to the app, which loads it once the signed-in
+// page has settled (src/boot/WalletLayerSlot.tsx).
 const { rspack } = require('@rspack/core');
 
 const NAME = 'SignInFilesPlugin';

@@ -2,22 +2,12 @@ import { act, render } from '@testing-library/react';
 import { Layout } from '@companion/shared-state';
 import { useLoginStore } from '@companion/shared-state/host';
 import { loadWalletLayer, useWalletLayer } from './walletLayer';
-import { onFirstIntent } from './firstIntent';
-import { prefetchWalletLayerFiles } from './sessionFiles';
-import { earlySigner } from '../session/earlySignIn';
 import { embeddedWalletName } from '../embedded/embeddedMode';
 import { WalletLayerSlot } from './WalletLayerSlot';
 
 jest.mock('./walletLayer', () => ({
   loadWalletLayer: jest.fn(async () => ({})),
   useWalletLayer: jest.fn(() => null),
-}));
-const intents: (() => void)[] = [];
-jest.mock('./firstIntent', () => ({
-  onFirstIntent: jest.fn((run: () => void) => {
-    intents.push(run);
-    return () => void intents.splice(intents.indexOf(run), 1);
-  }),
 }));
 const settled: (() => void)[] = [];
 jest.mock('./pageSettled', () => ({
@@ -34,8 +24,6 @@ jest.mock('@companion/shared-state', () => ({
     return () => void idle.splice(idle.indexOf(run), 1);
   }),
 }));
-jest.mock('./sessionFiles', () => ({ prefetchWalletLayerFiles: jest.fn() }));
-jest.mock('../session/earlySignIn', () => ({ earlySigner: jest.fn(() => null) }));
 jest.mock('../embedded/embeddedMode', () => ({ embeddedWalletName: jest.fn(() => null) }));
 
 const setLayout = (layout: Layout) => act(() => useLoginStore.getState().setLayout(layout));
@@ -43,11 +31,9 @@ const run = (queue: (() => void)[]) => act(() => queue.splice(0).forEach((next) 
 
 beforeEach(() => {
   jest.clearAllMocks();
-  intents.length = 0;
   settled.length = 0;
   idle.length = 0;
   jest.mocked(useWalletLayer).mockReturnValue(null);
-  jest.mocked(earlySigner).mockReturnValue(null);
   jest.mocked(embeddedWalletName).mockReturnValue(null);
 });
 
@@ -56,42 +42,31 @@ describe('WalletLayerSlot', () => {
     setLayout(Layout.LoggedOut);
     render(<WalletLayerSlot />);
     expect(loadWalletLayer).toHaveBeenCalledTimes(1);
-    expect(onFirstIntent).not.toHaveBeenCalled();
+    expect(settled).toHaveLength(0);
   });
 
   it('loads nothing while a sign-in made without it runs', () => {
     setLayout(Layout.Loading);
     render(<WalletLayerSlot />);
     expect(loadWalletLayer).not.toHaveBeenCalled();
-    expect(intents).toHaveLength(0);
     expect(settled).toHaveLength(0);
+    expect(idle).toHaveLength(0);
   });
 
-  it('on a signed-in screen: prefetches its files once the page has settled, and loads it at the first intent', () => {
+  it('on a signed-in screen: once the page has settled, not before', () => {
     setLayout(Layout.LoggedIn);
     render(<WalletLayerSlot />);
     expect(loadWalletLayer).not.toHaveBeenCalled();
-    run(settled);
-    expect(prefetchWalletLayerFiles).toHaveBeenCalledTimes(1);
-    expect(loadWalletLayer).not.toHaveBeenCalled();
-    run(intents);
-    expect(loadWalletLayer).toHaveBeenCalledTimes(1);
-  });
-
-  it('after a sign-in made without it: loads it once the page has settled, to keep the wallet that signed', () => {
-    jest.mocked(earlySigner).mockReturnValue({ name: 'Phantom', address: 'x' });
-    setLayout(Layout.LoggedIn);
-    render(<WalletLayerSlot />);
+    expect(idle).toHaveLength(0);
     run(settled);
     expect(loadWalletLayer).toHaveBeenCalledTimes(1);
-    expect(prefetchWalletLayerFiles).not.toHaveBeenCalled();
   });
 
   it('framed by a host’s wallet: at the first idle moment, as the host switches accounts with no touch', () => {
     jest.mocked(embeddedWalletName).mockReturnValue('Host Wallet');
     setLayout(Layout.LoggedIn);
     render(<WalletLayerSlot />);
-    expect(intents).toHaveLength(0);
+    expect(settled).toHaveLength(0);
     run(idle);
     expect(loadWalletLayer).toHaveBeenCalledTimes(1);
   });
@@ -102,16 +77,14 @@ describe('WalletLayerSlot', () => {
     setLayout(Layout.LoggedIn);
     const view = render(<WalletLayerSlot />);
     expect(view.getByText('wallet layer')).toBeTruthy();
-    expect(intents).toHaveLength(0);
     expect(settled).toHaveLength(0);
   });
 
-  it('stops waiting when the player signs out before acting', () => {
+  it('stops waiting when the player signs out before the page has settled, and loads it for the sign-in screen', () => {
     setLayout(Layout.LoggedIn);
     render(<WalletLayerSlot />);
-    expect(intents).toHaveLength(1);
+    expect(settled).toHaveLength(1);
     setLayout(Layout.LoggedOut);
-    expect(intents).toHaveLength(0);
     expect(settled).toHaveLength(0);
     expect(loadWalletLayer).toHaveBeenCalledTimes(1);
   });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import {
   holdWalletLayerFiles,
   prefetchSessionFilesAfterTheFirst,
-  prefetchWalletLayerFiles,
   sessionFilesFetched,
   SESSION_FILES_ID,
   WALLET_LAYER_FILES_ID,
@@ -93,13 +92,5 @@ describe('the prefetches of what Sign In loads after the sign-in screen', () => 
     expect(prefetches('session.js')).toHaveLength(1);
     localStorage.clear();
     delete document.documentElement.dataset.boot;
-  });
-
-  it('for a signed-in screen: the wallet layer’s when it asks, once', () => {
-    prefetchWalletLayerFiles();
-    expect(prefetches('wallet.js')).toHaveLength(1);
-    expect(prefetches('session.js')).toHaveLength(0);
-    prefetchWalletLayerFiles();
-    expect(prefetches('wallet.js')).toHaveLength(1);
   });
 });

@@ -56,19 +56,11 @@ export function sessionFilesFetched(): boolean {
 }
 
 /**
- * A signed-in screen, which runs the wallet layer only when the player acts (../SessionApp.tsx,
- * `WalletLayerSlot`): its files prefetched, not run, so that the first tap finds them in the cache. Once.
- */
-export function prefetchWalletLayerFiles(doc: Document = document): void {
-  void prefetchTemplate(doc, WALLET_LAYER_FILES_ID);
-}
-
-/**
  * The page's entry, for a new player: the session's files start downloading once every prefetch already in the
  * head (the app's and the early sign-in's files) has finished, and the wallet layer's once those have, unless
  * Sign In was pressed meanwhile (`holdWalletLayerFiles`). A stored
  * session's page has moved the session's in already and leaves the wallet layer's to the signed-in screen
- * (`prefetchWalletLayerFiles`).
+ * (./WalletLayerSlot.tsx).
  */
 export function prefetchSessionFilesAfterTheFirst(doc: Document = document): void {
   if (!doc.getElementById(SESSION_FILES_ID)) return;

@@ -28,11 +28,6 @@ export function onEarlySigner(listener: (signer: EarlySigner) => void): () => vo
   return () => listeners.delete(listener);
 }
 
-/** The wallet that signed a sign-in made before the wallet layer had loaded, if one has. */
-export function earlySigner(): EarlySigner | null {
-  return signer;
-}
-
 let asked: Promise<SignInInputResponse> | undefined;
 
 /** Asks the game for the sign-in input while the player chooses a wallet (an answer is used once). */
