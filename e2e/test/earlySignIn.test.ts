@@ -4,6 +4,7 @@ import { closeSuite, startSuite } from '../src/suite';
 import { chooseTestWallet, expectCoinAmount } from '../src/app';
 import { fund } from '../src/chain';
 import { TestWallet } from '../src/testWallet';
+import { holdFiles, templateFiles } from '../src/heldFiles';
 
 jest.setTimeout(120_000);
 
@@ -13,32 +14,9 @@ let browser: Browser;
 beforeAll(async () => ({ stack, browser } = await startSuite()));
 afterAll(() => closeSuite({ stack, browser }));
 
-/**
- * The files Sign In loads after the sign-in screen's, the session's and the wallet layer's, as the page lists
- * them in its <template id="session-files"> and <template id="wallet-layer-files"> (shell/signInFilesPlugin.cjs).
- */
-async function walletLayerFiles(page: Page): Promise<string[]> {
-  const html = await (await page.request.get(stack.urls.shell)).text();
-  const templates = [
-    ...html.matchAll(/<template id="(?:session-files|wallet-layer-files)">(.*?)<\/template>/gs),
-  ];
-  const files = templates.flatMap(([, links]) => [...links!.matchAll(/href="([^"]+)"/g)]);
-  return files.map(([, href]) => new URL(href!, stack.urls.shell).href);
-}
-
-/** Holds back the page's requests for `files` until the returned function is called. */
-async function holdFiles(page: Page, files: readonly string[]): Promise<() => void> {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => files.includes(url.href),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  return release;
-}
+/** The files Sign In loads after the sign-in screen's: the session's and the wallet layer's. */
+const walletLayerFiles = (page: Page) =>
+  templateFiles(page, stack.urls.shell, ['session-files', 'wallet-layer-files']);
 
 async function openWith(wallet: TestWallet): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -4,6 +4,7 @@ import { closeSuite, startSuite } from '../src/suite';
 import { expectCoinAmount, openApp, signIn } from '../src/app';
 import { fund } from '../src/chain';
 import { TestWallet } from '../src/testWallet';
+import { holdFiles, templateFiles } from '../src/heldFiles';
 
 jest.setTimeout(120_000);
 
@@ -16,17 +17,6 @@ type Browser = Awaited<ReturnType<typeof startSuite>>['browser'];
 
 beforeAll(async () => ({ stack, browser } = await startSuite()));
 afterAll(() => closeSuite({ stack, browser }));
-
-/** The wallet layer's own files, as the page lists them in its <template id="wallet-layer-files">. */
-async function walletLayerFiles(page: Page): Promise<string[]> {
-  const html = await (await page.request.get(stack.urls.shell)).text();
-  const [, links] = /<template id="wallet-layer-files">(.*?)<\/template>/s.exec(html) ?? [];
-  const files = [...(links ?? '').matchAll(/href="([^"]+\.js)"/g)].map(
-    ([, href]) => new URL(href!, stack.urls.shell).href,
-  );
-  if (files.length === 0) throw new Error('The page lists no wallet layer files');
-  return files;
-}
 
 /** Which of `files` the page has run as scripts. */
 function scriptsRun(page: Page, files: string[]): Promise<string[]> {
@@ -52,16 +42,11 @@ describe('a signed-in home', () => {
     await expectCoinAmount(page, '5');
 
     // The stored session resumes, the wallet layer's files held back: it cannot load.
-    const layer = await walletLayerFiles(page);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => layer.includes(url.href),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
+    const layer = (await templateFiles(page, stack.urls.shell, ['wallet-layer-files'])).filter((file) =>
+      file.endsWith('.js'),
     );
+    expect(layer.length).toBeGreaterThan(0);
+    const release = await holdFiles(page, layer);
     await page.reload();
     await expectCoinAmount(page, '5');
     await page.locator('.home-xp__level').waitFor();

@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * The files the shell's page lists in its prefetch templates (`<template id="session-files">`,
+ * `<template id="wallet-layer-files">`, shell/signInFilesPlugin.cjs), as full addresses.
+ */
+export async function templateFiles(page: Page, shellUrl: string, ids: readonly string[]): Promise<string[]> {
+  const html = await (await page.request.get(shellUrl)).text();
+  const files: string[] = [];
+  for (const id of ids) {
+    const [, links] = new RegExp(`<template id="${id}">(.*?)</template>`, 's').exec(html) ?? [];
+    for (const [, href] of (links ?? '').matchAll(/href="([^"]+)"/g))
+      files.push(new URL(href!, shellUrl).href);
+  }
+  return files;
+}
+
+/** Holds back the page's requests for `files` until the returned function is called. */
+export async function holdFiles(page: Page, files: readonly string[]): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => files.includes(url.href),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
