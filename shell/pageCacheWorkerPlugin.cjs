@@ -26,6 +26,11 @@ function compileWorker(minify) {
 
 class PageCacheWorkerPlugin {
   apply(compiler) {
+    // Whether the app registers the worker (src/pageCache/registerPageCache.ts): COMPANION_PAGE_CACHE=0 builds
+    // without it, and that build removes it from the browsers that load it.
+    new rspack.DefinePlugin({
+      __PAGE_CACHE__: JSON.stringify(process.env.COMPANION_PAGE_CACHE !== '0'),
+    }).apply(compiler);
     const minify = compiler.options.mode === 'production';
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap(

@@ -19,8 +19,6 @@ module.exports = {
       __CONTAINER_RUNTIME_VERSION__: JSON.stringify(build.provides.federationRuntime),
       // The tab kit the shell hands the tabs (src/federation/tabKitVersion.ts).
       __TAB_KIT_VERSION__: JSON.stringify(build.provides.kit),
-      // The page kept for the next visit (src/pageCache/); COMPANION_PAGE_CACHE=0 builds without it.
-      __PAGE_CACHE__: JSON.stringify(process.env.COMPANION_PAGE_CACHE !== '0'),
     }),
     // The same, published beside index.html for `pnpm deploy:remote --against` (appBuild.cjs).
     new AppBuildPlugin(build),

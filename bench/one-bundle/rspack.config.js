@@ -26,7 +26,6 @@ function oneBundle() {
         }
       }),
       // The page kept for the next visit, as the shell's own build keeps it.
-      new rspack.DefinePlugin({ __PAGE_CACHE__: JSON.stringify(process.env.COMPANION_PAGE_CACHE !== '0') }),
       new PageCacheWorkerPlugin(),
       // The app in the page's bundle itself, started at once, instead of a chunk loaded on intent.
       new rspack.NormalModuleReplacementPlugin(/(^|[\\/])loadApp$/, (resource) => {

@@ -39,8 +39,8 @@ let walletLayerHeld = false;
 
 /**
  * Sign In was pressed: the wallet layer's prefetches, if not begun yet, are left out. A sign-in made without
- * that layer needs the link for its calls and the landing tab's files, and the app loads the layer after the
- * signed-in screen's first frame; a sign-in made with it loads it at once.
+ * that layer needs the link for its calls and the landing tab's files, and the app loads the layer once the
+ * signed-in page has settled (./WalletLayerSlot.tsx); a sign-in made with it loads it at once.
  */
 export function holdWalletLayerFiles(): void {
   walletLayerHeld = true;

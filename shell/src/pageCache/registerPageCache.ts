@@ -1,4 +1,4 @@
-/** Whether this build keeps the page for the next visit (shell/rspack.config.js; `COMPANION_PAGE_CACHE=0`: not). */
+/** Whether this build keeps the page for the next visit (shell/pageCacheWorkerPlugin.cjs; `COMPANION_PAGE_CACHE=0`: not). */
 declare const __PAGE_CACHE__: boolean;
 
 /** The page cache's worker, as shell/pageCacheWorkerPlugin.cjs writes it beside index.html. */

@@ -38,8 +38,8 @@ export const WALLET_LAYER_WAIT_MS = 1_000;
  * options", come with the wallet layer, whose dialog then takes over if none was chosen), and the sign-in runs
  * while the wallet layer still downloads. Otherwise "Loading…", and the wallet layer's sign-in, as before.
  * The session runs once the player has chosen and the wallet has approved, while the sign-in's calls are on
- * the network, not while the dialog opens or the input is asked for (the wallet layer then follows the
- * signed-in screen's first frame); at most WALLET_LAYER_WAIT_MS after this screen began to wait, and at once
+ * the network, not while the dialog opens or the input is asked for (the wallet layer then follows once the
+ * signed-in page has settled); at most WALLET_LAYER_WAIT_MS after this screen began to wait, and at once
  * wherever the early sign-in does not apply.
  */
 export function EarlySignIn({ signInRequested, onSignIn, onRequestTaken, onSessionWanted }: Props) {
