@@ -23,7 +23,7 @@ describe('the page from the last visit', () => {
     const { page } = await openApp(browser, stack.urls.shell, wallet, { width: 360, height: 740 });
     await signIn(page);
     await expectCoinAmount(page, '4');
-    // Registered once the signed-in page has settled; the worker keeps the page as it installs.
+    // Registered once the app's page has settled; the worker keeps the page as it installs.
     const worker = await page.evaluate(
       async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null,
     );
