@@ -13,6 +13,12 @@ import {
 } from './network/originProxy';
 import { BENCH_PORTS, ONE_BUNDLE_DIST, ONE_BUNDLE_PORT, ROOT, TABS, forTab, type TabName } from './paths';
 
+/**
+ * BENCH_SERVER_LOG=<file>: the stack's output written there, the game API's with each request and its response
+ * time (how long the server itself took, apart from the network the proxies charge).
+ */
+const SERVER_LOG = process.env.BENCH_SERVER_LOG;
+
 interface StaticServer {
   url: string;
   start(): Promise<void>;
@@ -190,8 +196,16 @@ export async function startBenchStack({
       // The shell is measured as a page of its own, outside any wallet, unless the hosts are asked for.
       walletHost: hosts,
       farcasterHost: hosts,
-      log: (name: string, text: string) => log.push(`[${name}] ${text}`),
-      gameApiEnv: { AUTH_RATE_LIMIT: '10000', CORS_ORIGINS: browserOrigins.join(',') },
+      log: (name: string, text: string) => {
+        log.push(`[${name}] ${text}`);
+        if (SERVER_LOG) fs.appendFileSync(SERVER_LOG, `[${name}] ${text}`);
+      },
+      gameApiEnv: {
+        AUTH_RATE_LIMIT: '10000',
+        CORS_ORIGINS: browserOrigins.join(','),
+        // Each request with its response time, in the log, when one is asked for.
+        ...(SERVER_LOG ? { LOG_LEVEL: 'info' } : {}),
+      },
       // BENCH_TABS_PUBLISHED=1: the tabs served as a CDN serves a published version, cached for good.
       tabsCachedForGood: process.env.BENCH_TABS_PUBLISHED === '1',
     });

@@ -27,8 +27,12 @@ export const SIGN_IN_HEADING = 'Please approve the message to sign in.';
 
 type ProbeWindow = Window & { __bench: Probe };
 
-/** Runs in the page before any of its scripts (serialized by Playwright: no closures, no imports). */
-function installProbe(signInHeading: string): void {
+/**
+ * Runs in the page before any of its scripts (serialized by Playwright: no closures, no imports). `timeFetches`
+ * false leaves `fetch` and XMLHttpRequest alone (xhrLoadedAt stays empty): a path that does not read them
+ * does not pay for copying every answer.
+ */
+function installProbe({ signInHeading, timeFetches }: { signInHeading: string; timeFetches: boolean }): void {
   const probe: Probe = {
     clickAt: NaN,
     inputAt: NaN,
@@ -47,24 +51,26 @@ function installProbe(signInHeading: string): void {
 
   // The game client calls through `fetch` (builds before it used XMLHttpRequest, also timed): an answer counts as loaded once its whole body has arrived (read
   // from a copy, so the client's own read is untouched).
-  const nativeFetch = window.fetch.bind(window);
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const path = new URL(url, location.href).pathname;
-    const response = await nativeFetch(input, init);
-    void response
-      .clone()
-      .arrayBuffer()
-      .then(() => (probe.xhrLoadedAt[path] = performance.now()))
-      .catch(() => undefined);
-    return response;
-  };
-  const nativeOpen = XMLHttpRequest.prototype.open as (this: XMLHttpRequest, ...args: unknown[]) => void;
-  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
-    const path = new URL(String(args[1]), location.href).pathname;
-    this.addEventListener('load', () => (probe.xhrLoadedAt[path] = performance.now()));
-    nativeOpen.apply(this, args);
-  } as XMLHttpRequest['open'];
+  if (timeFetches) {
+    const nativeFetch = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const path = new URL(url, location.href).pathname;
+      const response = await nativeFetch(input, init);
+      void response
+        .clone()
+        .arrayBuffer()
+        .then(() => (probe.xhrLoadedAt[path] = performance.now()))
+        .catch(() => undefined);
+      return response;
+    };
+    const nativeOpen = XMLHttpRequest.prototype.open as (this: XMLHttpRequest, ...args: unknown[]) => void;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      const path = new URL(String(args[1]), location.href).pathname;
+      this.addEventListener('load', () => (probe.xhrLoadedAt[path] = performance.now()));
+      nativeOpen.apply(this, args);
+    } as XMLHttpRequest['open'];
+  }
 
   const observer = new MutationObserver(() => {
     const headings = Array.from(document.querySelectorAll('h1'));
@@ -131,8 +137,11 @@ function installProbe(signInHeading: string): void {
   };
 }
 
-export async function addProbe(page: Page): Promise<void> {
-  await page.addInitScript(installProbe, SIGN_IN_HEADING);
+export async function addProbe(
+  page: Page,
+  { timeFetches = true }: { timeFetches?: boolean } = {},
+): Promise<void> {
+  await page.addInitScript(installProbe, { signInHeading: SIGN_IN_HEADING, timeFetches });
 }
 
 export async function readProbe<K extends keyof Omit<Probe, 'watches'>>(

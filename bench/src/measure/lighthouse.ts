@@ -16,6 +16,12 @@ export interface LighthouseRun {
   tbtMs: number;
   /** Its `unused-javascript` audit: bytes it lists (scripts with over 20 KiB unused). */
   unusedJsBytes: number;
+  /**
+   * The machine's CPU as Lighthouse measured it before the run, unthrottled (its report's
+   * `environment.benchmarkIndex`; higher is faster). The phone profile slows this CPU, so every timing of the
+   * bench scales with it: figures from two machines compare only with it beside them.
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseResult {
@@ -25,6 +31,7 @@ export interface LighthouseResult {
 
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
+  environment?: { benchmarkIndex?: number };
   audits: Record<string, { numericValue?: number; details?: { overallSavingsBytes?: number } }>;
 }
 
@@ -51,6 +58,7 @@ function figures(report: LighthouseReport): LighthouseRun {
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     unusedJsBytes: report.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
   };
 }
 

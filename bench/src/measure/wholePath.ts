@@ -10,9 +10,10 @@ import type { SecureStack } from '../benchStack';
 import type { SignedInSession } from './session';
 import type { ProxyCounts } from '../network/originProxy';
 import { readWaterfall } from '../browser/waterfall';
+import { startTrace, stopTrace } from '../browser/trace';
 
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
-/** BENCH_PROFILE=<path prefix>: a CPU profile of each returning path, written beside it. */
+/** BENCH_PROFILE=<path prefix>: a CPU profile and a trace of each returning path, written beside it. */
 const PROFILE = process.env.BENCH_PROFILE;
 
 /**
@@ -81,8 +82,14 @@ export async function openSecureProfile(
   return profile;
 }
 
-/** Runs in the page before its scripts: notes the first frame of the wallet dialog and of the full home. */
-function installPathWatch(dialogText: string): void {
+/** The wallet dialog's text, which marks its first frame. */
+const DIALOG_TEXT = 'Connect a wallet on Solana to continue';
+
+/**
+ * Runs in the page before its scripts: notes the first frame of the wallet dialog (when `dialogText` is given)
+ * and of the full home.
+ */
+function installPathWatch(dialogText: string | null): void {
   const marks = { dialogAt: 0, homeAt: 0 };
   (window as unknown as { __path: typeof marks }).__path = marks;
   const settled = (card: Element | null) =>
@@ -97,7 +104,7 @@ function installPathWatch(dialogText: string): void {
     return wallets.length === 2 && wallets.every((wallet) => wallet.querySelector('.home-wallet__row'));
   };
   const observer = new MutationObserver(() => {
-    if (!marks.dialogAt && document.body?.textContent?.includes(dialogText)) {
+    if (dialogText && !marks.dialogAt && document.body?.textContent?.includes(dialogText)) {
       marks.dialogAt = -1;
       requestAnimationFrame(() => (marks.dialogAt = performance.now()));
     }
@@ -144,11 +151,20 @@ async function countWire(page: Page): Promise<{ stop: () => WireBytes }> {
   };
 }
 
-async function preparePage(context: BrowserContext, wallet: TestWallet): Promise<Page> {
+/**
+ * A page with what the path reads of it, and no more: the page's own scripts share the slowed CPU with
+ * whatever the bench runs in it. A new player's page times when Sign In works (the tap comes then) and the
+ * wallet's own time; a returning player's needs only the home mark (no dialog, no Sign In to watch for).
+ */
+async function preparePage(
+  context: BrowserContext,
+  wallet: TestWallet,
+  path: 'new player' | 'returning',
+): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
-  await addProbe(page);
-  await page.addInitScript(installPathWatch, 'Connect a wallet on Solana to continue');
+  if (path === 'new player') await addProbe(page, { timeFetches: false });
+  await page.addInitScript(installPathWatch, path === 'new player' ? DIALOG_TEXT : null);
   await wallet.install(page);
   await throttle(page);
   return page;
@@ -172,9 +188,28 @@ const diff = (after: ProxyCounts, before: ProxyCounts): ProxyCounts => ({
   upgrades: after.upgrades - before.upgrades,
 });
 
+/** How long a first visit lasts at most once home shows: a player stays on it a few seconds at least. */
+const VISIT_MS = 5000;
+
+/**
+ * The first visit ends as a player's does: not the instant home shows, but once what the page leaves for the
+ * next visit is in place (the page cache's worker registered and installed: "The page from the last visit"),
+ * or after VISIT_MS. A build without the worker waits the whole VISIT_MS.
+ */
+async function visitEnds(page: Page): Promise<void> {
+  await page.evaluate(
+    (ms) =>
+      Promise.race([
+        navigator.serviceWorker?.ready.then(() => undefined),
+        new Promise<void>((resolve) => setTimeout(resolve, ms)),
+      ]),
+    VISIT_MS,
+  );
+}
+
 /** A returning player: `context` holds the session (and, when warm, the HTTP cache). */
 async function returning(context: BrowserContext, stack: SecureStack, wallet: TestWallet): Promise<PathRun> {
-  const page = await preparePage(context, wallet);
+  const page = await preparePage(context, wallet, 'returning');
   try {
     const wire = await countWire(page);
     const before = stack.counts();
@@ -183,12 +218,15 @@ async function returning(context: BrowserContext, stack: SecureStack, wallet: Te
       await profiler.send('Profiler.enable');
       await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
       await profiler.send('Profiler.start');
+      await startTrace(profiler);
     }
     await page.goto(stack.shellUrl, { waitUntil: 'commit' });
     const homeMs = await waitForMark(page, 'homeAt');
     if (profiler) {
       const { profile } = (await profiler.send('Profiler.stop')) as { profile: unknown };
-      writeFileSync(`${PROFILE}-${Date.now()}.cpuprofile`, JSON.stringify(profile));
+      const name = `${PROFILE}-${Date.now()}`;
+      writeFileSync(`${name}.cpuprofile`, JSON.stringify(profile));
+      writeFileSync(`${name}.trace.json`, await stopTrace(profiler));
     }
     if (WATERFALL) console.log(`returning, home at ${Math.round(homeMs)} ms:\n${await readWaterfall(page)}`);
     return { homeMs, bytes: wire.stop(), network: diff(stack.counts(), before) };
@@ -224,7 +262,7 @@ export async function measureWholePaths(
     try {
       await context.addInitScript({ content: NAME_HELPER });
       // (a) A new player: the sign-in screen, Sign In as soon as it works, the wallet at once, home.
-      const page = await preparePage(context, wallet);
+      const page = await preparePage(context, wallet, 'new player');
       const wire = await countWire(page);
       const before = stack.counts();
       await page.goto(stack.shellUrl, { waitUntil: 'commit' });
@@ -248,6 +286,7 @@ export async function measureWholePaths(
       });
       const storageState = await context.storageState();
       result.session ??= { wallet, storageState };
+      await visitEnds(page);
       await page.close();
       stack.dropConnections();
       if (newPlayerOnly) {
