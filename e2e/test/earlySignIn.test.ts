@@ -26,6 +26,23 @@ async function openWith(wallet: TestWallet): Promise<{ page: Page; close: () => 
   return { page, close: () => context.close() };
 }
 
+/** How the wallet dialog is drawn: over the page, with the test wallet's button on screen. */
+async function dialogLook(page: Page) {
+  await page.getByRole('heading', { name: 'Connect a wallet on Solana to continue' }).waitFor();
+  return page.evaluate(() => {
+    const dialog = document.querySelector('.wallet-adapter-modal');
+    const wallet = Array.from(document.querySelectorAll('button')).find((button) =>
+      button.textContent?.includes('E2E Test Wallet'),
+    );
+    const box = wallet?.getBoundingClientRect();
+    return {
+      position: dialog && getComputedStyle(dialog).position,
+      walletInView: !!box && box.top >= 0 && box.bottom <= window.innerHeight,
+      pageScrolled: window.scrollY,
+    };
+  });
+}
+
 describe('a new player’s Sign In', () => {
   it('before the wallet layer’s files are in: the dialog, the approval and the sign-in’s calls go on without them', async () => {
     const wallet = new TestWallet();
@@ -37,6 +54,8 @@ describe('a new player’s Sign In', () => {
       const release = await holdFiles(page, files);
       await page.goto(stack.urls.shell);
       await page.getByRole('button', { name: 'Sign In' }).click();
+      // Drawn as a dialog from its first frame: its look comes with it, not with the held layer.
+      expect(await dialogLook(page)).toEqual({ position: 'fixed', walletInView: true, pageScrolled: 0 });
       // The dialog, then the wallet's one approval and the game's sign-in, all while the files are held.
       const signedIn = page.waitForResponse((response) =>
         /\/auth\/sign-in$/.test(new URL(response.url()).pathname),
@@ -70,6 +89,7 @@ describe('a new player’s Sign In', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       // Its dialog lists the wallets it knows besides the detected ones.
       await page.getByRole('button', { name: 'More options' }).waitFor();
+      expect(await dialogLook(page)).toEqual({ position: 'fixed', walletInView: true, pageScrolled: 0 });
       await chooseTestWallet(page);
       await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
       expect(wallet.approvals).toEqual(['signIn']);

@@ -1,5 +1,7 @@
 // Run by PrerenderPlugin.js at build time (Node, through tsx): the shell's own components rendered to HTML, so
 // the page shows the sign-in screen, in the product's exact words, before any script has run. Prints JSON.
+// First: a component may import its stylesheet (./ignoreStyles.cjs).
+import './ignoreStyles.cjs';
 import { renderToString } from 'react-dom/server';
 import { SESSION_STORAGE_KEY } from '@companion/shared-state/host';
 import { App } from '../src/App';

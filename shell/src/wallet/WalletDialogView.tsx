@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+// The dialog's look comes with it: an early sign-in shows it before the wallet layer's chunk has loaded.
+import '@solana/wallet-adapter-react-ui/styles.css';
 import { useDialogFocus } from '../focus/useDialogFocus';
 
 /** A wallet as the dialog lists it. */
