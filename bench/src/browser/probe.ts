@@ -1,4 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
+import { MARK_BINDING } from './pageMarks';
 
 /** What the page records about itself, on its own clock (performance.now()), so no clock needs aligning. */
 export interface Probe {
@@ -20,6 +21,8 @@ export interface Probe {
   openSockets: string[];
   /** Time spent inside the wallet (connect and signing), which a person would spend approving. */
   walletMs: number;
+  /** How many of the test wallet's functions `walletMs` times. */
+  walletCallsTimed: number;
   watches: Record<string, Promise<number>>;
 }
 
@@ -32,7 +35,15 @@ type ProbeWindow = Window & { __bench: Probe };
  * false leaves `fetch` and XMLHttpRequest alone (xhrLoadedAt stays empty): a path that does not read them
  * does not pay for copying every answer.
  */
-function installProbe({ signInHeading, timeFetches }: { signInHeading: string; timeFetches: boolean }): void {
+function installProbe({
+  signInHeading,
+  timeFetches,
+  binding,
+}: {
+  signInHeading: string;
+  timeFetches: boolean;
+  binding: string;
+}): void {
   const probe: Probe = {
     clickAt: NaN,
     inputAt: NaN,
@@ -43,6 +54,7 @@ function installProbe({ signInHeading, timeFetches }: { signInHeading: string; t
     fundsMessageAt: [],
     openSockets: [],
     walletMs: 0,
+    walletCallsTimed: 0,
     watches: {},
   };
   (window as unknown as ProbeWindow).__bench = probe;
@@ -103,9 +115,19 @@ function installProbe({ signInHeading, timeFetches }: { signInHeading: string; t
   };
   const watchSignIn = () => {
     const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Sign In');
-    if (button && (hasClickHandler(button) || clickListened.has(button)))
+    if (button && (hasClickHandler(button) || clickListened.has(button))) {
       probe.signInWorksAt = performance.now();
-    else requestAnimationFrame(watchSignIn);
+      // Handed to a bench that waits for it (./pageMarks.ts), with where to tap.
+      const box = button.getBoundingClientRect();
+      const send = (window as unknown as Record<string, ((payload: string) => void) | undefined>)[binding];
+      send?.(
+        JSON.stringify({
+          key: 'signInWorks',
+          at: probe.signInWorksAt,
+          point: { x: box.left + box.width / 2, y: box.top + box.height / 2 },
+        }),
+      );
+    } else requestAnimationFrame(watchSignIn);
   };
   requestAnimationFrame(watchSignIn);
 
@@ -141,7 +163,11 @@ export async function addProbe(
   page: Page,
   { timeFetches = true }: { timeFetches?: boolean } = {},
 ): Promise<void> {
-  await page.addInitScript(installProbe, { signInHeading: SIGN_IN_HEADING, timeFetches });
+  await page.addInitScript(installProbe, {
+    signInHeading: SIGN_IN_HEADING,
+    timeFetches,
+    binding: MARK_BINDING,
+  });
 }
 
 export async function readProbe<K extends keyof Omit<Probe, 'watches'>>(
@@ -175,38 +201,59 @@ export async function signInWorksAt(page: Page, timeoutMs = 60_000): Promise<num
   return (await handle.jsonValue()) as number;
 }
 
-/** Times everything the page spends waiting on the injected test wallet. */
-export async function timeWalletCalls(page: Page): Promise<void> {
-  const wrapped = await page.evaluate(() => {
-    type Bridge = Record<string, ((...args: unknown[]) => Promise<unknown>) & { timed?: boolean }>;
-    const bridge = window as unknown as Bridge;
-    const probe = (window as unknown as ProbeWindow).__bench;
-    probe.walletMs = 0;
-    let count = 0;
-    const names = [
-      '__testWalletAccount',
-      '__testWalletSignMessage',
-      '__testWalletSignTransaction',
-      '__testWalletSignIn',
-    ];
-    for (const name of names) {
-      const original = bridge[name];
-      if (!original) continue;
-      if (!original.timed) {
-        const timed = async (...args: unknown[]) => {
-          const started = performance.now();
-          try {
-            return await original(...args);
-          } finally {
-            probe.walletMs += performance.now() - started;
-          }
-        };
-        bridge[name] = Object.assign(timed, { timed: true });
-      }
-      if (bridge[name]?.timed) count += 1;
+/**
+ * Runs in the page: times every call into the injected test wallet, which a person would spend approving, into
+ * `walletMs`; returns how many of its functions it wraps (the Sign In With Solana one only when offered).
+ */
+function wrapWalletCalls(): number {
+  type Bridge = Record<string, ((...args: unknown[]) => Promise<unknown>) & { timed?: boolean }>;
+  const bridge = window as unknown as Bridge;
+  const probe = (window as unknown as ProbeWindow).__bench;
+  probe.walletMs = 0;
+  let count = 0;
+  const names = [
+    '__testWalletAccount',
+    '__testWalletSignMessage',
+    '__testWalletSignTransaction',
+    '__testWalletSignIn',
+  ];
+  for (const name of names) {
+    const original = bridge[name];
+    if (!original) continue;
+    if (!original.timed) {
+      const timed = async (...args: unknown[]) => {
+        const started = performance.now();
+        try {
+          return await original(...args);
+        } finally {
+          probe.walletMs += performance.now() - started;
+        }
+      };
+      bridge[name] = Object.assign(timed, { timed: true });
     }
-    return count;
-  });
-  // Sign In With Solana is there when the wallet offers it.
+    if (bridge[name]?.timed) count += 1;
+  }
+  probe.walletCallsTimed = count;
+  return count;
+}
+
+const checkWrapped = (wrapped: number) => {
   if (wrapped < 3) throw new Error(`could only time ${wrapped} of the test wallet's functions`);
+};
+
+/** Times everything the page spends waiting on the injected test wallet, from now on. */
+export async function timeWalletCalls(page: Page): Promise<void> {
+  checkWrapped(await page.evaluate(wrapWalletCalls));
+}
+
+/**
+ * The same from the page's start, so nothing is evaluated in the page on the path (added after the wallet's
+ * own install); `checkWalletCallsTimed` tells afterwards that it took.
+ */
+export async function timeWalletCallsFromStart(page: Page): Promise<void> {
+  await page.addInitScript(wrapWalletCalls);
+}
+
+export async function checkWalletCallsTimed(page: Page): Promise<void> {
+  checkWrapped(await readProbe(page, 'walletCallsTimed'));
 }

@@ -4,7 +4,8 @@ import { launchProfile, type Profile } from '../../../e2e/src/browser';
 import { fund } from '../../../e2e/src/chain';
 import { TEST_WALLET_NAME, TestWallet } from '../../../e2e/src/testWallet';
 import { NAME_HELPER } from '../browser/openPage';
-import { addProbe, readProbe, signInWorksAt, timeWalletCalls } from '../browser/probe';
+import { addProbe, checkWalletCallsTimed, readProbe, timeWalletCallsFromStart } from '../browser/probe';
+import { MARK_BINDING, tapAt, watchMarks, type MarkWaiter } from '../browser/pageMarks';
 import { throttle } from '../browser/throttle';
 import type { SecureStack } from '../benchStack';
 import type { SignedInSession } from './session';
@@ -86,12 +87,36 @@ export async function openSecureProfile(
 const DIALOG_TEXT = 'Connect a wallet on Solana to continue';
 
 /**
- * Runs in the page before its scripts: notes the first frame of the wallet dialog (when `dialogText` is given)
- * and of the full home.
+ * Runs in the page before its scripts: notes the first frame of the wallet dialog (when `dialogText` is given),
+ * with where its `walletName` button is, and of the full home, and hands each to the bench as it is taken
+ * (../browser/pageMarks.ts).
  */
-function installPathWatch(dialogText: string | null): void {
+function installPathWatch({
+  dialogText,
+  walletName,
+  binding,
+}: {
+  dialogText: string | null;
+  walletName: string;
+  binding: string;
+}): void {
   const marks = { dialogAt: 0, homeAt: 0 };
   (window as unknown as { __path: typeof marks }).__path = marks;
+  const centre = (element: Element | undefined) => {
+    if (!element) return undefined;
+    const box = element.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  };
+  const report = (key: keyof typeof marks) =>
+    requestAnimationFrame(() => {
+      marks[key] = performance.now();
+      const wallet =
+        key === 'dialogAt'
+          ? Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.includes(walletName))
+          : undefined;
+      const send = (window as unknown as Record<string, ((payload: string) => void) | undefined>)[binding];
+      send?.(JSON.stringify({ key, at: marks[key], point: centre(wallet) }));
+    });
   const settled = (card: Element | null) =>
     !!card && !card.querySelector('[aria-busy="true"], [role="alert"]');
   const homeShown = (): boolean => {
@@ -106,12 +131,12 @@ function installPathWatch(dialogText: string | null): void {
   const observer = new MutationObserver(() => {
     if (dialogText && !marks.dialogAt && document.body?.textContent?.includes(dialogText)) {
       marks.dialogAt = -1;
-      requestAnimationFrame(() => (marks.dialogAt = performance.now()));
+      report('dialogAt');
     }
     if (!marks.homeAt && homeShown()) {
       marks.homeAt = -1;
       observer.disconnect();
-      requestAnimationFrame(() => (marks.homeAt = performance.now()));
+      report('homeAt');
     }
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
@@ -160,26 +185,20 @@ async function preparePage(
   context: BrowserContext,
   wallet: TestWallet,
   path: 'new player' | 'returning',
-): Promise<Page> {
+): Promise<{ page: Page; markAt: MarkWaiter }> {
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   if (path === 'new player') await addProbe(page, { timeFetches: false });
-  await page.addInitScript(installPathWatch, path === 'new player' ? DIALOG_TEXT : null);
+  await page.addInitScript(installPathWatch, {
+    dialogText: path === 'new player' ? DIALOG_TEXT : null,
+    walletName: TEST_WALLET_NAME,
+    binding: MARK_BINDING,
+  });
+  const markAt = await watchMarks(page);
   await wallet.install(page);
+  if (path === 'new player') await timeWalletCallsFromStart(page);
   await throttle(page);
-  return page;
-}
-
-async function waitForMark(page: Page, mark: 'dialogAt' | 'homeAt'): Promise<number> {
-  const handle = await page.waitForFunction(
-    (key) => {
-      const at = (window as unknown as { __path: Record<string, number> }).__path[key]!;
-      return at > 0 ? at : null;
-    },
-    mark,
-    { timeout: 60_000 },
-  );
-  return (await handle.jsonValue()) as number;
+  return { page, markAt };
 }
 
 const diff = (after: ProxyCounts, before: ProxyCounts): ProxyCounts => ({
@@ -209,7 +228,7 @@ async function visitEnds(page: Page): Promise<void> {
 
 /** A returning player: `context` holds the session (and, when warm, the HTTP cache). */
 async function returning(context: BrowserContext, stack: SecureStack, wallet: TestWallet): Promise<PathRun> {
-  const page = await preparePage(context, wallet, 'returning');
+  const { page, markAt } = await preparePage(context, wallet, 'returning');
   try {
     const wire = await countWire(page);
     const before = stack.counts();
@@ -221,7 +240,7 @@ async function returning(context: BrowserContext, stack: SecureStack, wallet: Te
       await startTrace(profiler);
     }
     await page.goto(stack.shellUrl, { waitUntil: 'commit' });
-    const homeMs = await waitForMark(page, 'homeAt');
+    const homeMs = (await markAt('homeAt')).at;
     if (profiler) {
       const { profile } = (await profiler.send('Profiler.stop')) as { profile: unknown };
       const name = `${PROFILE}-${Date.now()}`;
@@ -262,20 +281,24 @@ export async function measureWholePaths(
     try {
       await context.addInitScript({ content: NAME_HELPER });
       // (a) A new player: the sign-in screen, Sign In as soon as it works, the wallet at once, home.
-      const page = await preparePage(context, wallet, 'new player');
+      const { page, markAt } = await preparePage(context, wallet, 'new player');
       const wire = await countWire(page);
       const before = stack.counts();
       await page.goto(stack.shellUrl, { waitUntil: 'commit' });
-      await signInWorksAt(page);
+      // Sign In tapped in the frame it works, the test wallet the frame its dialog shows (../browser/pageMarks.ts).
+      const works = await markAt('signInWorks');
       if (readMs) await page.waitForTimeout(readMs);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      const dialogMs = await waitForMark(page, 'dialogAt');
-      await timeWalletCalls(page);
-      await page.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click();
-      const homeAt = await waitForMark(page, 'homeAt');
+      await tapAt(page, works, () => page.getByRole('button', { name: 'Sign In' }).click());
+      const dialog = await markAt('dialogAt');
+      const dialogMs = dialog.at;
+      await tapAt(page, dialog, () =>
+        page.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click(),
+      );
+      const homeAt = (await markAt('homeAt')).at;
       const bytes = wire.stop();
       if (WATERFALL)
         console.log(`new player, home at ${Math.round(homeAt)} ms:\n${await readWaterfall(page)}`);
+      await checkWalletCallsTimed(page);
       const walletMs = await readProbe(page, 'walletMs');
       result.newPlayer.push({
         homeMs: homeAt - walletMs,
