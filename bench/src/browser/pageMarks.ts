@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * How a page hands the bench a mark the moment it takes it: a DevTools binding the page calls with
- * `{ key, at, point? }` as JSON. Waiting for a mark this way runs nothing in the page (no driver script
+ * `{ key, at, point? }` as JSON, through MARK_SENDER. Waiting for a mark this way runs nothing in the page (no driver script
  * evaluated there, no poll at each frame, as Playwright's `waitForFunction` does on the page's slowed CPU,
  * inside the path being timed), and the bench can answer it at once (`tapAt`).
  */
@@ -16,6 +16,19 @@ export interface PageMark {
 }
 
 export type MarkWaiter = (key: string) => Promise<PageMark>;
+
+/** The page's function that hands a mark over: `(key, at, element?)`, the element's centre sent with it. */
+export const MARK_SENDER = '__benchSendMark';
+
+/** Runs in the page before its scripts (serialized by Playwright: no closures, no imports). */
+function installMarkSender({ binding, sender }: { binding: string; sender: string }): void {
+  const page = window as unknown as Record<string, unknown>;
+  page[sender] = (key: string, at: number, element?: Element) => {
+    const box = element?.getBoundingClientRect();
+    const point = box && { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    (page[binding] as ((payload: string) => void) | undefined)?.(JSON.stringify({ key, at, point }));
+  };
+}
 
 /** Starts listening on `page` (before its navigation: the binding is there for the page's first script). */
 export async function watchMarks(page: Page, timeoutMs = 60_000): Promise<MarkWaiter> {
@@ -31,6 +44,7 @@ export async function watchMarks(page: Page, timeoutMs = 60_000): Promise<MarkWa
   // The binding's calls reach a session with the runtime's events on (as Playwright's own session has them).
   await cdp.send('Runtime.enable');
   await cdp.send('Runtime.addBinding', { name: MARK_BINDING });
+  await page.addInitScript(installMarkSender, { binding: MARK_BINDING, sender: MARK_SENDER });
   return (key) =>
     new Promise<PageMark>((resolve, reject) => {
       const mark = taken.get(key);

@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { MARK_BINDING } from './pageMarks';
+import { MARK_SENDER } from './pageMarks';
 
 /** What the page records about itself, on its own clock (performance.now()), so no clock needs aligning. */
 export interface Probe {
@@ -38,11 +38,11 @@ type ProbeWindow = Window & { __bench: Probe };
 function installProbe({
   signInHeading,
   timeFetches,
-  binding,
+  sender,
 }: {
   signInHeading: string;
   timeFetches: boolean;
-  binding: string;
+  sender: string;
 }): void {
   const probe: Probe = {
     clickAt: NaN,
@@ -118,14 +118,11 @@ function installProbe({
     if (button && (hasClickHandler(button) || clickListened.has(button))) {
       probe.signInWorksAt = performance.now();
       // Handed to a bench that waits for it (./pageMarks.ts), with where to tap.
-      const box = button.getBoundingClientRect();
-      const send = (window as unknown as Record<string, ((payload: string) => void) | undefined>)[binding];
-      send?.(
-        JSON.stringify({
-          key: 'signInWorks',
-          at: probe.signInWorksAt,
-          point: { x: box.left + box.width / 2, y: box.top + box.height / 2 },
-        }),
+      type Send = (key: string, at: number, element?: Element) => void;
+      (window as unknown as Record<string, Send | undefined>)[sender]?.(
+        'signInWorks',
+        probe.signInWorksAt,
+        button,
       );
     } else requestAnimationFrame(watchSignIn);
   };
@@ -166,7 +163,7 @@ export async function addProbe(
   await page.addInitScript(installProbe, {
     signInHeading: SIGN_IN_HEADING,
     timeFetches,
-    binding: MARK_BINDING,
+    sender: MARK_SENDER,
   });
 }
 

@@ -5,7 +5,7 @@ import { fund } from '../../../e2e/src/chain';
 import { TEST_WALLET_NAME, TestWallet } from '../../../e2e/src/testWallet';
 import { NAME_HELPER } from '../browser/openPage';
 import { addProbe, checkWalletCallsTimed, readProbe, timeWalletCallsFromStart } from '../browser/probe';
-import { MARK_BINDING, tapAt, watchMarks, type MarkWaiter } from '../browser/pageMarks';
+import { MARK_SENDER, tapAt, watchMarks, type MarkWaiter } from '../browser/pageMarks';
 import { throttle } from '../browser/throttle';
 import type { SecureStack } from '../benchStack';
 import type { SignedInSession } from './session';
@@ -94,19 +94,14 @@ const DIALOG_TEXT = 'Connect a wallet on Solana to continue';
 function installPathWatch({
   dialogText,
   walletName,
-  binding,
+  sender,
 }: {
   dialogText: string | null;
   walletName: string;
-  binding: string;
+  sender: string;
 }): void {
   const marks = { dialogAt: 0, homeAt: 0 };
-  (window as unknown as { __path: typeof marks }).__path = marks;
-  const centre = (element: Element | undefined) => {
-    if (!element) return undefined;
-    const box = element.getBoundingClientRect();
-    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-  };
+  type Send = (key: string, at: number, element?: Element) => void;
   const report = (key: keyof typeof marks) =>
     requestAnimationFrame(() => {
       marks[key] = performance.now();
@@ -114,8 +109,7 @@ function installPathWatch({
         key === 'dialogAt'
           ? Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.includes(walletName))
           : undefined;
-      const send = (window as unknown as Record<string, ((payload: string) => void) | undefined>)[binding];
-      send?.(JSON.stringify({ key, at: marks[key], point: centre(wallet) }));
+      (window as unknown as Record<string, Send | undefined>)[sender]?.(key, marks[key], wallet);
     });
   const settled = (card: Element | null) =>
     !!card && !card.querySelector('[aria-busy="true"], [role="alert"]');
@@ -192,7 +186,7 @@ async function preparePage(
   await page.addInitScript(installPathWatch, {
     dialogText: path === 'new player' ? DIALOG_TEXT : null,
     walletName: TEST_WALLET_NAME,
-    binding: MARK_BINDING,
+    sender: MARK_SENDER,
   });
   const markAt = await watchMarks(page);
   await wallet.install(page);
