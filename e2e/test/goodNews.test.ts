@@ -45,8 +45,12 @@ describe('good news, said once, its tab badged until seen', () => {
       .waitFor({ timeout: 30_000 });
     await nav().getByRole('link', { name: 'Home' }).click();
 
+    // The lock ends while the player is away: a page still open could hear of it first (the clock's move
+    // draws due raffles, whose message makes it read again) and say it there, before a reload.
+    const home = page.url();
+    await page.goto('about:blank');
     await moveGameClock(stack, 31 * 24 * 3600);
-    await page.reload();
+    await page.goto(home);
     await notice().waitFor({ timeout: 15_000 });
     await nav().getByRole('link', { name: 'Staking, new', exact: true }).waitFor();
 
