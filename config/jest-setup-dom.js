@@ -1,6 +1,6 @@
 // Runs in jsdom: window is the test window.
 /* global window */
-// jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
+// jsdom has no matchMedia; components that ask for prefers-reduced-motion get "no preference".
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,

@@ -83,7 +83,7 @@ describe('raffles tab in Chromium', () => {
     await news.waitFor();
     const box = (await news.boundingBox())!;
     expect(
-      await page.evaluate(({ x, y }) => !document.elementFromPoint(x, y)?.closest('[data-rht-toaster]'), {
+      await page.evaluate(({ x, y }) => !document.elementFromPoint(x, y)?.closest('[data-toasts]'), {
         x: box.x + box.width / 2,
         y: box.y + box.height / 2,
       }),

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../toasts/toast';
 import { createMiniAppHost, type HostRequest } from '@companion/wallet-bridge/host';
 import { FakeWindow, link, settle, until } from '@companion/wallet-bridge/testing';
 import { openExternal } from '@companion/shared-state';

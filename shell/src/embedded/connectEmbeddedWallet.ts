@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../toasts/toast';
 import {
   connectToHost,
   isBridgeError,

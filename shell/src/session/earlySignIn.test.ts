@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../toasts/toast';
 import { Layout, type GameApi } from '@companion/shared-state';
 import { loadGlobalBalances, useLoginStore, useServices } from '@companion/shared-state/host';
 import { deferred, loadTestConfig } from '@companion/shared-state/testing';
@@ -12,7 +12,7 @@ import {
 import { downloadLandingTab } from '../federation/landingTabDownload';
 import { fakeStandardWallet, type SignInStandardWallet } from './standardWalletFake.testkit';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn() } }));
+jest.mock('../toasts/toast', () => ({ toast: { error: jest.fn() } }));
 // The read itself is shared-state's (its chain/globalBalances.test.ts): here, when it is made and for whom.
 jest.mock('@companion/shared-state/host', () => ({
   ...jest.requireActual('@companion/shared-state/host'),

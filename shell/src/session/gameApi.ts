@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../toasts/toast';
 import type { GameApi } from '@companion/shared-state';
 import { provideGameApi as provideHostGameApi } from '@companion/shared-state/host';
 

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../toasts/toast';
 import { Layout, getGameApi } from '@companion/shared-state';
 import {
   SIGN_MESSAGE_FAILED,

@@ -2,7 +2,7 @@ import { EventEmitter } from 'events';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Keypair, type PublicKey } from '@solana/web3.js';
 import nacl from 'tweetnacl';
-import toast from 'react-hot-toast';
+import { toast } from '../toasts/toast';
 import { Layout, TokenType, WalletType, type GameApi } from '@companion/shared-state';
 import { useHeaderStore, useLoginStore, useServices } from '@companion/shared-state/host';
 import { deferred, loadTestConfig } from '@companion/shared-state/testing';
@@ -25,10 +25,7 @@ jest.mock('@solana/wallet-adapter-react', () => ({
   useWallet: () => wallet,
 }));
 jest.mock('@solana/wallet-adapter-react-ui', () => ({ useWalletModal: () => ({ setVisible }) }));
-jest.mock('react-hot-toast', () => {
-  const fn = Object.assign(jest.fn(), { error: jest.fn() });
-  return { __esModule: true, default: fn };
-});
+jest.mock('../toasts/toast', () => ({ toast: Object.assign(jest.fn(), { error: jest.fn() }) }));
 
 function Harness() {
   const { signIn, cancel } = useSignIn();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useWallet } from '@solana/wallet-adapter-react';
-import toast from 'react-hot-toast';
+import { toast } from '../toasts/toast';
 import { useLoginStore } from '@companion/shared-state';
 import { endSession } from '@companion/shared-state/host';
 

@@ -1,25 +1,19 @@
-import { useEffect } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
+import { useEffect, useSyncExternalStore } from 'react';
 import { onNotice } from '@companion/shared-state';
+import { onToastsChange, shownToasts, toast, type ToastTone } from './toast';
+import './toasts.css';
 
-export const TOAST_DURATION_MS = 3000;
+export { TOAST_DURATION_MS } from './toast';
 export const TOAST_OFFSET_PX = 70;
 
-/**
- * In the app's dark theme (react-hot-toast's default is a white card), with the app's own text colours. A tap
- * or click goes through a toast to what is under it: a toast never stands in the way of a button (and a pointer
- * resting on it would otherwise hold it on screen, as the library pauses toasts under the pointer).
- */
-export const TOAST_STYLE = {
-  pointerEvents: 'none',
-  background: 'var(--surface-2)',
-  color: 'var(--text)',
-  border: '1px solid var(--surface-2)',
-  maxWidth: 'calc(100vw - 32px)',
-  overflowWrap: 'anywhere',
-} as const;
+/** The mark beside a toast's words (the words alone say it; the mark is not read out). */
+const MARK: Record<ToastTone, string | null> = { info: null, success: '✓', error: '!' };
 
-/** Toasts appear at the bottom, offset 70, for 3 seconds (docs/product-rules.md, "Screens"). */
+/**
+ * Toasts appear at the bottom, offset 70, for 3 seconds (docs/product-rules.md, "Screens"), in the app's dark
+ * theme. A tap or click goes through a toast to what is under it: a toast never stands in the way of a button.
+ * Each is a polite status message, read out once when it appears.
+ */
 export function Toasts() {
   // What tabs say through the kit's notify() (docs/tab-kit.md, "Messages") is shown here, once.
   useEffect(
@@ -31,11 +25,21 @@ export function Toasts() {
       }),
     [],
   );
+  const shown = useSyncExternalStore(onToastsChange, shownToasts, shownToasts);
   return (
-    <Toaster
-      position="bottom-center"
-      containerStyle={{ bottom: TOAST_OFFSET_PX }}
-      toastOptions={{ duration: TOAST_DURATION_MS, style: TOAST_STYLE }}
-    />
+    <div className="toasts" data-toasts="" style={{ bottom: TOAST_OFFSET_PX }}>
+      {shown.map(({ id, message, tone, leaving }) => (
+        <div key={id} className={`toast toast-${tone}`} data-leaving={leaving ? '' : undefined}>
+          {MARK[tone] && (
+            <span className="toast-mark" aria-hidden="true">
+              {MARK[tone]}
+            </span>
+          )}
+          <div role="status" aria-live="polite">
+            {message}
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

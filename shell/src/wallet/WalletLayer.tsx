@@ -3,7 +3,7 @@ import type { WalletError } from '@solana/wallet-adapter-base';
 import { ConnectionProvider } from '@solana/wallet-adapter-react';
 import { CoinbaseWalletAdapter } from '@solana/wallet-adapter-coinbase';
 import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
-import toast from 'react-hot-toast';
+import { toast } from '../toasts/toast';
 import type { RuntimeConfig } from '@companion/shared-state';
 import { walletErrorToast } from './walletErrors';
 import { WalletDialogProvider } from './WalletDialogProvider';
