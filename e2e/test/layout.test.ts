@@ -97,3 +97,26 @@ describe(`no screen is wider than the phone at ${WIDTHS.join(', ')} px`, () => {
     });
   });
 });
+
+describe('token icons', () => {
+  it('are drawn in the header and on home, each from its raster file', async () => {
+    await openTab('Home', 'HOME');
+    const icons = page.locator('.header img, .home-wallet img');
+    await page.locator('.home-wallet img').first().waitFor();
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('.header img, .home-wallet img')).every(
+        (image) => image.complete,
+      ),
+    );
+    const drawn = await icons.evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => ({
+        file: new URL(image.src).pathname,
+        width: image.naturalWidth,
+      })),
+    );
+    // The header's coin and both wallets' rows: GOLDY, DFL, TICKET, GOLDEN TICKET; GOLDY, DFL, DFL/USDC, USDC.
+    expect(drawn.length).toBeGreaterThanOrEqual(9);
+    for (const icon of drawn)
+      expect(icon).toEqual({ file: expect.stringMatching(/^\/icons\/[a-z-]+\.webp$/), width: 80 });
+  });
+});

@@ -39,16 +39,16 @@ describe('useHeaderStore defaults', () => {
   it('holds a zero balance for every token of each wallet, grouped by wallet then token', () => {
     expect(useHeaderStore.getState().tokens).toEqual({
       IN_GAME: {
-        GOLDY: zero('GOLDY', 9, '/icons/goldy.svg'),
-        DFL: zero('DFL', 9, '/icons/dfl.svg'),
-        TICKET: zero('TICKET', 0, '/icons/ticket.svg', 'DefaultTicket'),
-        GOLDEN_TICKET: zero('GOLDEN TICKET', 0, '/icons/golden-ticket.svg', 'GoldenTicket'),
+        GOLDY: zero('GOLDY', 9, '/icons/goldy.webp'),
+        DFL: zero('DFL', 9, '/icons/dfl.webp'),
+        TICKET: zero('TICKET', 0, '/icons/ticket.webp', 'DefaultTicket'),
+        GOLDEN_TICKET: zero('GOLDEN TICKET', 0, '/icons/golden-ticket.webp', 'GoldenTicket'),
       },
       GLOBAL: {
-        GOLDY: zero('GOLDY', 9, '/icons/goldy.svg'),
-        DFL: zero('DFL', 9, '/icons/dfl.svg'),
-        DFL_USDC: zero('DFL/USDC', 9, '/icons/dfl-usdc.svg'),
-        USDC: zero('USDC', 6, '/icons/usdc.svg'),
+        GOLDY: zero('GOLDY', 9, '/icons/goldy.webp'),
+        DFL: zero('DFL', 9, '/icons/dfl.webp'),
+        DFL_USDC: zero('DFL/USDC', 9, '/icons/dfl-usdc.webp'),
+        USDC: zero('USDC', 6, '/icons/usdc.webp'),
       },
     });
   });
@@ -171,7 +171,7 @@ describe('useHeaderStore actions', () => {
       false,
       0,
     ]);
-    expect(state.tokens.GLOBAL.USDC).toEqual(zero('USDC', 6, '/icons/usdc.svg', 'UsdcMint'));
-    expect(state.tokens.IN_GAME.TICKET).toEqual(zero('TICKET', 0, '/icons/ticket.svg', 'DefaultTicket'));
+    expect(state.tokens.GLOBAL.USDC).toEqual(zero('USDC', 6, '/icons/usdc.webp', 'UsdcMint'));
+    expect(state.tokens.IN_GAME.TICKET).toEqual(zero('TICKET', 0, '/icons/ticket.webp', 'DefaultTicket'));
   });
 });

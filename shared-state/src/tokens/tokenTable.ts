@@ -13,15 +13,15 @@ export interface TokenInfo {
 
 /** The one token table: labels, decimals (docs/product-rules.md, "Wallets and tokens") and icons of every token. */
 export const TOKENS: Readonly<Record<TokenType, Readonly<TokenInfo>>> = {
-  DFL: { symbol: TokenType.DFL, label: 'DFL', decimals: 9, icon: '/icons/dfl.svg' },
-  GOLDY: { symbol: TokenType.GOLDY, label: 'GOLDY', decimals: 9, icon: '/icons/goldy.svg' },
-  DFL_USDC: { symbol: TokenType.DFL_USDC, label: 'DFL/USDC', decimals: 9, icon: '/icons/dfl-usdc.svg' },
-  USDC: { symbol: TokenType.USDC, label: 'USDC', decimals: 6, icon: '/icons/usdc.svg' },
-  TICKET: { symbol: TokenType.TICKET, label: 'TICKET', decimals: 0, icon: '/icons/ticket.svg' },
+  DFL: { symbol: TokenType.DFL, label: 'DFL', decimals: 9, icon: '/icons/dfl.webp' },
+  GOLDY: { symbol: TokenType.GOLDY, label: 'GOLDY', decimals: 9, icon: '/icons/goldy.webp' },
+  DFL_USDC: { symbol: TokenType.DFL_USDC, label: 'DFL/USDC', decimals: 9, icon: '/icons/dfl-usdc.webp' },
+  USDC: { symbol: TokenType.USDC, label: 'USDC', decimals: 6, icon: '/icons/usdc.webp' },
+  TICKET: { symbol: TokenType.TICKET, label: 'TICKET', decimals: 0, icon: '/icons/ticket.webp' },
   GOLDEN_TICKET: {
     symbol: TokenType.GOLDEN_TICKET,
     label: 'GOLDEN TICKET',
     decimals: 0,
-    icon: '/icons/golden-ticket.svg',
+    icon: '/icons/golden-ticket.webp',
   },
 };

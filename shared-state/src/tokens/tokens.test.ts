@@ -22,12 +22,12 @@ describe('token identifiers', () => {
 
 describe('TOKENS', () => {
   it.each([
-    ['DFL', 'DFL', 9, '/icons/dfl.svg'],
-    ['GOLDY', 'GOLDY', 9, '/icons/goldy.svg'],
-    ['DFL_USDC', 'DFL/USDC', 9, '/icons/dfl-usdc.svg'],
-    ['USDC', 'USDC', 6, '/icons/usdc.svg'],
-    ['TICKET', 'TICKET', 0, '/icons/ticket.svg'],
-    ['GOLDEN_TICKET', 'GOLDEN TICKET', 0, '/icons/golden-ticket.svg'],
+    ['DFL', 'DFL', 9, '/icons/dfl.webp'],
+    ['GOLDY', 'GOLDY', 9, '/icons/goldy.webp'],
+    ['DFL_USDC', 'DFL/USDC', 9, '/icons/dfl-usdc.webp'],
+    ['USDC', 'USDC', 6, '/icons/usdc.webp'],
+    ['TICKET', 'TICKET', 0, '/icons/ticket.webp'],
+    ['GOLDEN_TICKET', 'GOLDEN TICKET', 0, '/icons/golden-ticket.webp'],
   ] as const)('%s: label %s, %i decimals, icon %s', (type, label, decimals, icon) => {
     expect(TOKENS[type]).toEqual({ symbol: type, label, decimals, icon });
   });

@@ -150,7 +150,7 @@ describe('the page cache’s worker', () => {
     const worker = startWorker();
     await worker.dispatch('install');
     expect(await worker.navigate('/config.json')).toBeUndefined();
-    expect(await worker.navigate('/icons/dfl.svg')).toBeUndefined();
+    expect(await worker.navigate('/icons/dfl.webp')).toBeUndefined();
     expect(await worker.navigate('/', { mode: 'cors' })).toBeUndefined();
     expect(await worker.navigate('/', { method: 'POST' })).toBeUndefined();
     expect(await worker.navigate('https://elsewhere.example/')).toBeUndefined();
