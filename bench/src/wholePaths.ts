@@ -102,6 +102,7 @@ async function main(): Promise<void> {
     const merge = (parts: readonly WholePathResult[]): WholePathResult => ({
       newPlayer: parts.flatMap((one) => one.newPlayer),
       returningWarm: parts.flatMap((one) => one.returningWarm),
+      returningLater: parts.flatMap((one) => one.returningLater),
       returningCold: parts.flatMap((one) => one.returningCold),
     });
     // Lighthouse on each build, one after the other, with a session one of its own paths signed in.

@@ -50,7 +50,10 @@ export interface PathRun {
 
 export interface WholePathResult {
   newPlayer: PathRun[];
+  /** The page's second visit: the browser compiles its scripts and, on this second load, caches their code. */
   returningWarm: PathRun[];
+  /** A third visit, as a regular player's: the scripts run from the code the visit before cached. */
+  returningLater: PathRun[];
   returningCold: PathRun[];
   /** The first new player's session on the HTTPS shell (for Lighthouse on the signed-in home). */
   session?: SignedInSession;
@@ -203,6 +206,8 @@ const diff = (after: ProxyCounts, before: ProxyCounts): ProxyCounts => ({
 
 /** How long a first visit lasts at most once home shows: a player stays on it a few seconds at least. */
 const VISIT_MS = 5000;
+/** How long a returning player who comes back again stays on home, at least, before leaving. */
+const STAY_MS = 2000;
 
 /**
  * The first visit ends as a player's does: not the instant home shows, but once what the page leaves for the
@@ -220,8 +225,16 @@ async function visitEnds(page: Page): Promise<void> {
   );
 }
 
-/** A returning player: `context` holds the session (and, when warm, the HTTP cache). */
-async function returning(context: BrowserContext, stack: SecureStack, wallet: TestWallet): Promise<PathRun> {
+/**
+ * A returning player: `context` holds the session (and, when warm, the HTTP cache). `stay`: the player stays
+ * until the page has settled, as one who comes back again would have.
+ */
+async function returning(
+  context: BrowserContext,
+  stack: SecureStack,
+  wallet: TestWallet,
+  { stay = false }: { stay?: boolean } = {},
+): Promise<PathRun> {
   const { page, markAt } = await preparePage(context, wallet, 'returning');
   try {
     const wire = await countWire(page);
@@ -242,7 +255,9 @@ async function returning(context: BrowserContext, stack: SecureStack, wallet: Te
       writeFileSync(`${name}.trace.json`, await stopTrace(profiler));
     }
     if (WATERFALL) console.log(`returning, home at ${Math.round(homeMs)} ms:\n${await readWaterfall(page)}`);
-    return { homeMs, bytes: wire.stop(), network: diff(stack.counts(), before) };
+    const run = { homeMs, bytes: wire.stop(), network: diff(stack.counts(), before) };
+    if (stay) await page.waitForTimeout(STAY_MS);
+    return run;
   } finally {
     await page.close();
   }
@@ -266,7 +281,7 @@ export async function measureWholePaths(
   } = {},
 ): Promise<WholePathResult> {
   stack = { ...stack, shellUrl };
-  const result: WholePathResult = { newPlayer: [], returningWarm: [], returningCold: [] };
+  const result: WholePathResult = { newPlayer: [], returningWarm: [], returningLater: [], returningCold: [] };
   for (let run = 0; run < runs; run++) {
     const wallet = new TestWallet();
     await fund(rpcUrl, wallet.address, FUNDED);
@@ -312,7 +327,10 @@ export async function measureWholePaths(
       }
 
       // (b) The same player back, HTTP cache warm (the same profile; its connections closed in between).
-      result.returningWarm.push(await returning(context, stack, wallet));
+      result.returningWarm.push(await returning(context, stack, wallet, { stay: true }));
+      // (b2) And back once more, as a regular player comes back.
+      stack.dropConnections();
+      result.returningLater.push(await returning(context, stack, wallet));
 
       // (c) Back with a cold HTTP cache: a fresh profile holding only the stored session.
       const cold = await openSecureProfile(spki, storageState);
@@ -328,7 +346,7 @@ export async function measureWholePaths(
       log(
         `  run ${run + 1}: new ${last(result.newPlayer)} ms (dialog ${Math.round(dialogMs)}), warm ${last(
           result.returningWarm,
-        )} ms, cold ${last(result.returningCold)} ms`,
+        )} ms, later ${last(result.returningLater)} ms, cold ${last(result.returningCold)} ms`,
       );
     } finally {
       await profile.close();

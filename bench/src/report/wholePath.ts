@@ -24,6 +24,8 @@ export interface PathFigures {
 export interface WholePathFigures {
   newPlayer: PathFigures & { dialog: Summary; insideWallet: Summary };
   returningWarm: PathFigures;
+  /** A third visit (no goal of its own: the goal is the second's). */
+  returningLater: PathFigures;
   returningCold: PathFigures;
   /** The new player's scripts as transferred (first run), largest first. */
   chunks: { name: string; bytes: number }[];
@@ -55,6 +57,7 @@ export function wholePathFigures(result: WholePathResult): WholePathFigures {
       insideWallet: summarize(result.newPlayer.map((run) => run.walletMs ?? 0)),
     },
     returningWarm: pathFigures(result.returningWarm),
+    returningLater: pathFigures(result.returningLater),
     returningCold: pathFigures(result.returningCold),
     chunks: Object.entries(first?.bytes.chunks ?? {})
       .map(([name, bytes]) => ({ name, bytes }))
@@ -112,7 +115,7 @@ export function formatWholePath(figures: WholePathFigures): string {
     `${p.network.connections} / ${p.network.preflights} / ${p.network.upgrades}`,
     mark(check(goal)),
   ];
-  const { newPlayer, returningWarm, returningCold } = figures;
+  const { newPlayer, returningWarm, returningLater, returningCold } = figures;
   const lines = [
     table([
       [
@@ -133,6 +136,7 @@ export function formatWholePath(figures: WholePathFigures): string {
         String(newPlayer.dialog.n),
       ],
       row('returning, HTTP cache warm', returningWarm, 'whole path: returning, warm cache → home'),
+      row('  the same, a later visit', returningLater, ''),
       row('returning, HTTP cache cold', returningCold, 'whole path: returning, cold cache → home'),
       [
         'new player: JS over the wire',
