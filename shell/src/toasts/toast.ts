@@ -46,9 +46,13 @@ function later(id: string, ms: number, then: () => void): void {
   );
 }
 
-function remove(id: string): void {
+function stopTimer(id: string): void {
   clearTimeout(timers.get(id));
   timers.delete(id);
+}
+
+function remove(id: string): void {
+  stopTimer(id);
   publish(shown.filter((one) => one.id !== id));
 }
 
@@ -63,7 +67,8 @@ function show(message: string, tone: ToastTone, { id = `toast-${++count}` }: Toa
   const next: Toast = { id, message, tone, leaving: false };
   const replaced = shown.some((one) => one.id === id);
   const list = replaced ? shown.map((one) => (one.id === id ? next : one)) : [...shown, next];
-  for (const old of list.slice(0, Math.max(0, list.length - MAX_TOASTS))) remove(old.id);
+  // The oldest beyond MAX_TOASTS make way: their timers stop, and the list is published once.
+  for (const old of list.slice(0, Math.max(0, list.length - MAX_TOASTS))) stopTimer(old.id);
   publish(list.slice(-MAX_TOASTS));
   later(id, TOAST_DURATION_MS, () => dismissToast(id));
   return id;
