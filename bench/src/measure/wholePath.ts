@@ -14,7 +14,7 @@ import { readWaterfall } from '../browser/waterfall';
 import { startTrace, stopTrace } from '../browser/trace';
 
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
-/** BENCH_PROFILE=<path prefix>: a CPU profile and a trace of each returning path, written beside it. */
+/** BENCH_PROFILE=<path prefix>: a CPU profile and a trace of each path, written beside it. */
 const PROFILE = process.env.BENCH_PROFILE;
 
 /**
@@ -225,6 +225,24 @@ async function visitEnds(page: Page): Promise<void> {
   );
 }
 
+/** BENCH_PROFILE: a CPU profile and a trace of the page from here until `stop`, written beside the prefix. */
+async function startProfile(page: Page): Promise<{ stop: (path: string) => Promise<void> }> {
+  if (!PROFILE) return { stop: async () => undefined };
+  const profiler = await page.context().newCDPSession(page);
+  await profiler.send('Profiler.enable');
+  await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+  await profiler.send('Profiler.start');
+  await startTrace(profiler);
+  return {
+    stop: async (path) => {
+      const { profile } = (await profiler.send('Profiler.stop')) as { profile: unknown };
+      const name = `${PROFILE}-${path.replace(/ /g, '-')}-${Date.now()}`;
+      writeFileSync(`${name}.cpuprofile`, JSON.stringify(profile));
+      writeFileSync(`${name}.trace.json`, await stopTrace(profiler));
+    },
+  };
+}
+
 /**
  * A returning player: `context` holds the session (and, when warm, the HTTP cache). `stay`: the player stays
  * until the page has settled, as one who comes back again would have.
@@ -239,21 +257,10 @@ async function returning(
   try {
     const wire = await countWire(page);
     const before = stack.counts();
-    const profiler = PROFILE ? await page.context().newCDPSession(page) : null;
-    if (profiler) {
-      await profiler.send('Profiler.enable');
-      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
-      await profiler.send('Profiler.start');
-      await startTrace(profiler);
-    }
+    const profiling = await startProfile(page);
     await page.goto(stack.shellUrl, { waitUntil: 'commit' });
     const homeMs = (await markAt('homeAt')).at;
-    if (profiler) {
-      const { profile } = (await profiler.send('Profiler.stop')) as { profile: unknown };
-      const name = `${PROFILE}-${Date.now()}`;
-      writeFileSync(`${name}.cpuprofile`, JSON.stringify(profile));
-      writeFileSync(`${name}.trace.json`, await stopTrace(profiler));
-    }
+    await profiling.stop('returning');
     if (WATERFALL) console.log(`returning, home at ${Math.round(homeMs)} ms:\n${await readWaterfall(page)}`);
     const run = { homeMs, bytes: wire.stop(), network: diff(stack.counts(), before) };
     if (stay) await page.waitForTimeout(STAY_MS);
@@ -293,6 +300,7 @@ export async function measureWholePaths(
       const { page, markAt } = await preparePage(context, wallet, 'new player');
       const wire = await countWire(page);
       const before = stack.counts();
+      const profiling = await startProfile(page);
       await page.goto(stack.shellUrl, { waitUntil: 'commit' });
       // Sign In tapped in the frame it works, the test wallet the frame its dialog shows (../browser/pageMarks.ts).
       const works = await markAt('signInWorks');
@@ -305,6 +313,7 @@ export async function measureWholePaths(
       );
       const homeAt = (await markAt('homeAt')).at;
       const bytes = wire.stop();
+      await profiling.stop('new player');
       if (WATERFALL)
         console.log(`new player, home at ${Math.round(homeAt)} ms:\n${await readWaterfall(page)}`);
       await checkWalletCallsTimed(page);

@@ -137,6 +137,23 @@ describe('signInEarly', () => {
     expect(calls).toEqual(['input', 'sign-up', 'sign-in']);
   });
 
+  it('one input call per sign-in: asked for again while it runs, it is the same; after it ends, a new one', async () => {
+    const { api } = fakeApi();
+    const approval = deferred<void>();
+    const { wallet } = walletThatSigns(approval.promise);
+    const asked = askSignInInput();
+    const run = signInEarly(wallet);
+    // The dialog's own ask, made a frame after the tap that started the sign-in.
+    expect(askSignInInput()).toBe(asked);
+    approval.resolve();
+    await run;
+    expect(api.getSignInInput).toHaveBeenCalledTimes(1);
+    useLoginStore.getState().signOut();
+    await askSignInInput();
+    expect(api.getSignInInput).toHaveBeenCalledTimes(2);
+    takeAskedSignInInput();
+  });
+
   it('an input asked for and not used here is taken over once by the wallet layer’s sign-in', async () => {
     const { api } = fakeApi();
     const asked = askSignInInput();

@@ -73,11 +73,16 @@ export function signInEarly(wallet: SignInStandardWallet): Promise<void> {
     for (const listener of listeners) listener(signer);
     return answer;
   };
+  // The input is this sign-in's until it ends: asked for again meanwhile (the dialog's own ask, made as it
+  // opened, can run after the tap that started this), it is the same one, and never again after.
+  let taken: Promise<SignInInputResponse> | undefined;
   return runSignIn((signal) => {
     const input = askSignInInput();
-    asked = undefined;
+    taken = input;
     return gameClientReady().then(() =>
       signInWithSolanaSignIn(getGameApi(), approved, undefined, { signal, asked: input }),
     );
+  }).finally(() => {
+    if (taken && asked === taken) asked = undefined;
   });
 }
