@@ -15,6 +15,8 @@ import { formatWholePath, wholePathFigures } from './report/wholePath';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_NEW_PLAYER_ONLY=1: builds compared on the new player's path alone, twice as many runs in the time. */
+const NEW_PLAYER_ONLY = process.env.BENCH_NEW_PLAYER_ONLY === '1';
 
 /** `name:dist[:part+part]`, comma-separated, as BENCH_COMPARE gives them. */
 export function parseCompare(text: string): Record<string, ShellBuild> {
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
         results[name]!.push(
           await measureWholePaths(stack.secure.spki, stack.secure, stack.rpcUrl, 1, console.log, {
             shellUrl,
+            newPlayerOnly: NEW_PLAYER_ONLY,
           }),
         );
         if (!READ_MS) continue;

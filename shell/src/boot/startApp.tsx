@@ -5,7 +5,7 @@ import { loadSessionApp } from './sessionApp';
 import { requestConfig } from './configRequest';
 import { STORED_SESSION_MARK } from './storedSession';
 import { insideHostApp } from '../embedded/insideHostApp';
-import { askEarlySignInInput, earlySignInPossible } from '../session/loadEarlySignIn';
+import { earlySignInPossible, preloadEarlySignInInput } from '../session/loadEarlySignIn';
 
 /**
  * Makes the prerendered sign-in screen work (hydrateRoot), or, when a stored session resumes (marked by the
@@ -27,7 +27,7 @@ export function startApp({ signInPressed = false }: { signInPressed?: boolean } 
   if (resuming || insideHostApp()) void loadSessionApp().catch(() => undefined);
   // Decided once, here: whether that Sign In is answered before the wallet layer, its input asked for at once.
   const answerEarly = signInPressed && !resuming && earlySignInPossible();
-  if (answerEarly) askEarlySignInInput();
+  if (answerEarly) preloadEarlySignInInput();
   // A page without the prerendered screen (the one-bundle comparison build, bench/) renders from scratch.
   if (resuming || signInPressed || !container.hasChildNodes()) {
     // The loading screen has replaced the sign-in screen in the page; from here React shows the screens.

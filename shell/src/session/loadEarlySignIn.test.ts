@@ -1,5 +1,5 @@
 import { getWallets } from '@wallet-standard/app';
-import { askEarlySignInInput } from './loadEarlySignIn';
+import { preloadEarlySignInInput } from './loadEarlySignIn';
 import { fakeStandardWallet } from './standardWalletFake.testkit';
 
 const askSignInInput = jest.fn(async () => ({ input: {} }));
@@ -18,19 +18,20 @@ beforeEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('askEarlySignInInput', () => {
+describe('preloadEarlySignInInput', () => {
   it('asks for the sign-in input at once where a detected wallet signs in with one approval', async () => {
     const off = getWallets().register(fakeStandardWallet('Signs', async () => []) as never);
-    askEarlySignInInput();
+    preloadEarlySignInInput();
     await settle();
     off();
-    expect(askSignInInput).toHaveBeenCalledTimes(1);
-    // Asked at once as a preload, which the client's call takes once the early chunk is in.
+    // Asked at once as a preload, which the client's call takes once the early chunk is in; that chunk is
+    // not started here (the wallet dialog starts it once drawn).
     expect(preloaded()).toEqual(['https://game.example/auth/sign-in-input']);
+    expect(askSignInInput).not.toHaveBeenCalled();
   });
 
   it('asks for nothing where the wallet layer signs in (no such wallet)', async () => {
-    askEarlySignInInput();
+    preloadEarlySignInInput();
     await settle();
     expect(askSignInInput).not.toHaveBeenCalled();
     expect(preloaded()).toEqual([]);

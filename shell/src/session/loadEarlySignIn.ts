@@ -35,16 +35,14 @@ export function earlySignInPossible(): boolean {
 
 /**
  * A new player pressed Sign In: where the sign-in can run before the wallet layer, its input is asked for as
- * soon as config.json and this chunk are in, beside the dialog's first render rather than after it.
+ * soon as config.json is in, as a preload that the game client's call takes (../boot/signInInputPreload.ts).
+ * The chunk that makes that call is not started here: its start-up is one long task, which would come before
+ * the wallet dialog's first frame; the dialog starts it once drawn (../signin/EarlySignIn.tsx).
  */
-export function askEarlySignInInput(): void {
+export function preloadEarlySignInInput(): void {
   requestConfig()
-    .then(async (json) => {
-      if (!earlySignInChoice(json)) return;
-      // Asked now, taken by the client's call below once this chunk and the game client are in.
-      preloadSignInInput(json);
-      const { askSignInInput } = await loadEarlySignIn();
-      await askSignInInput();
+    .then((json) => {
+      if (earlySignInChoice(json)) preloadSignInInput(json);
     })
     .catch(() => undefined); // met again, and told, when a wallet is chosen
 }

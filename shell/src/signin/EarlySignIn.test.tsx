@@ -57,7 +57,10 @@ describe('EarlySignIn', () => {
     unregister.push(getWallets().register(fakeStandardWallet('Signs', async () => []) as never));
     const { onRequestTaken } = await show({ signInRequested: true });
     expect(screen.getByRole('dialog', { name: 'Connect a wallet on Solana to continue' })).toBeTruthy();
-    // The input is asked for while the player chooses.
+    // The input is asked for while the player chooses, once the dialog has been drawn, not before.
+    expect(askSignInInput).not.toHaveBeenCalled();
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await act(async () => undefined);
     expect(askSignInInput).toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Signs.*Detected/ })));
     expect(onRequestTaken).toHaveBeenCalled();

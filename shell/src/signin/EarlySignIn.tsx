@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Layout } from '@companion/shared-state';
+import { Layout, afterNextPaint } from '@companion/shared-state';
 import { useLoginStore } from '@companion/shared-state/host';
 import { requestConfig } from '../boot/configRequest';
 import { earlySignInChoice, type EarlyChoice } from '../session/earlySignInChoice';
@@ -58,8 +58,8 @@ export function EarlySignIn({ signInRequested, onSignIn, onRequestTaken, onSessi
         const stop = onEarlySigner(() => setApproved(true));
         return signInEarly(wallet).finally(stop);
       };
-      // Within the click where the chunk is in (it is loaded as the dialog opens): the waiting screen, with
-      // Cancel, is the next thing drawn.
+      // Within the click where the chunk is in (it is loaded once the dialog is drawn): the waiting screen,
+      // with Cancel, is the next thing drawn.
       setSigning(true);
       const module = loadedEarlySignIn();
       (module ? run(module) : loadEarlySignIn().then(run))
@@ -88,12 +88,15 @@ export function EarlySignIn({ signInRequested, onSignIn, onRequestTaken, onSessi
   }, [signInRequested, signIn]);
 
   const dialogOpen = signInRequested && choice && !choice.only;
-  // The input is asked for while the player chooses, so the wallet is asked at once.
+  // The input is asked for while the player chooses, so the wallet is asked at once; the chunk that asks is
+  // started once the dialog is drawn, not before its first frame (its start-up is one long task).
   useEffect(() => {
     if (!dialogOpen) return;
-    loadEarlySignIn()
-      .then(({ askSignInInput }) => askSignInInput())
-      .catch(() => undefined);
+    return afterNextPaint(() => {
+      loadEarlySignIn()
+        .then(({ askSignInInput }) => askSignInInput())
+        .catch(() => undefined);
+    });
   }, [dialogOpen]);
 
   const choosing = signInRequested && (choice === undefined || Boolean(dialogOpen));
