@@ -14,9 +14,15 @@ let browser: Browser;
 beforeAll(async () => ({ stack, browser } = await startSuite()));
 afterAll(() => closeSuite({ stack, browser }));
 
-/** The files Sign In loads after the sign-in screen's: the session's and the wallet layer's. */
-const walletLayerFiles = (page: Page) =>
-  templateFiles(page, stack.urls.shell, ['session-files', 'wallet-layer-files']);
+/**
+ * The files Sign In loads after the sign-in screen's: the session's and the wallet layer's, without those the
+ * early sign-in shares with the session (its own chunk's, which the wallet dialog starts).
+ */
+async function walletLayerFiles(page: Page): Promise<string[]> {
+  const early = await templateFiles(page, stack.urls.shell, ['early-sign-in-files']);
+  const later = await templateFiles(page, stack.urls.shell, ['session-files', 'wallet-layer-files']);
+  return later.filter((file) => !early.includes(file));
+}
 
 async function openWith(wallet: TestWallet): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -4,6 +4,7 @@ import {
   holdWalletLayerFiles,
   prefetchSessionFilesAfterTheFirst,
   sessionFilesFetched,
+  EARLY_SIGN_IN_FILES_ID,
   SESSION_FILES_ID,
   WALLET_LAYER_FILES_ID,
 } from './sessionFiles';
@@ -15,6 +16,7 @@ const pluginId = (name: string) => new RegExp(`const ${name} = '([^']+)';`).exec
 
 function page(): void {
   document.head.innerHTML =
+    `<template id="${EARLY_SIGN_IN_FILES_ID}"><link rel="prefetch" href="/early.js"></template>` +
     `<template id="${SESSION_FILES_ID}"><link rel="prefetch" href="/session.js"></template>` +
     `<template id="${WALLET_LAYER_FILES_ID}"><link rel="prefetch" href="/wallet.js"></template>` +
     '<link rel="prefetch" href="/react.js"><link rel="prefetch" href="/app.js">';
@@ -26,17 +28,24 @@ beforeEach(page);
 
 describe('the prefetches of what Sign In loads after the sign-in screen', () => {
   it('are the build’s templates', () => {
+    expect(pluginId('EARLY_SIGN_IN_FILES_ID')).toBe(EARLY_SIGN_IN_FILES_ID);
     expect(pluginId('SESSION_FILES_ID')).toBe(SESSION_FILES_ID);
     expect(pluginId('WALLET_LAYER_FILES_ID')).toBe(WALLET_LAYER_FILES_ID);
   });
 
-  it('start once every prefetch already in the head has finished, the session’s, then the wallet layer’s', async () => {
+  it('start once every prefetch already in the head has finished: the early sign-in’s, the session’s, then the wallet layer’s', async () => {
     prefetchSessionFilesAfterTheFirst();
     const [react, app] = Array.from(document.head.querySelectorAll('link[rel="prefetch"]'));
     react!.dispatchEvent(new Event('load'));
     await settle();
-    expect(prefetches('session.js')).toHaveLength(0);
+    expect(prefetches('early.js')).toHaveLength(0);
     app!.dispatchEvent(new Event('error'));
+    await settle();
+    expect(prefetches('early.js')).toHaveLength(1);
+    expect(document.getElementById(EARLY_SIGN_IN_FILES_ID)).toBeNull();
+    // The session's wait for the early sign-in's: what the wallet dialog's sign-in needs comes first.
+    expect(prefetches('session.js')).toHaveLength(0);
+    prefetches('early.js')[0]!.dispatchEvent(new Event('load'));
     await settle();
     expect(prefetches('session.js')).toHaveLength(1);
     expect(document.getElementById(SESSION_FILES_ID)).toBeNull();
@@ -59,6 +68,8 @@ describe('the prefetches of what Sign In loads after the sign-in screen', () => 
       link.dispatchEvent(new Event('load'));
     }
     await settle();
+    prefetches('early.js')[0]!.dispatchEvent(new Event('load'));
+    await settle();
     prefetches('session.js')[0]!.dispatchEvent(new Event('load'));
     await settle();
     expect(prefetches('wallet.js')).toHaveLength(0);
@@ -72,13 +83,13 @@ describe('the prefetches of what Sign In loads after the sign-in screen', () => 
       prefetchSessionFilesAfterTheFirst();
       document.head.querySelector('link[href="/app.js"]')!.dispatchEvent(new Event('load'));
       await settle();
-      expect(prefetches('session.js')).toHaveLength(1);
+      expect(prefetches('early.js')).toHaveLength(1);
     } finally {
       performance.getEntriesByName = own;
     }
   });
 
-  it('for a stored session: the session’s at once, from the head’s inline script, and the wallet layer’s left to the app', async () => {
+  it('for a stored session: the session’s at once, from the head’s inline script, and the others left to the app', async () => {
     localStorage.setItem('session', JSON.stringify({ state: { token: 'tok' } }));
     // The page's own inline script, run as the page runs it, then the page's entry.
     new Function(markStoredSessionScript('session'))();
@@ -89,6 +100,7 @@ describe('the prefetches of what Sign In loads after the sign-in screen', () => 
     }
     await settle();
     expect(prefetches('wallet.js')).toHaveLength(0);
+    expect(prefetches('early.js')).toHaveLength(0);
     expect(prefetches('session.js')).toHaveLength(1);
     localStorage.clear();
     delete document.documentElement.dataset.boot;

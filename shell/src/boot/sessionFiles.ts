@@ -1,9 +1,11 @@
 /**
  * The ids of the <template>s in the page's head that hold the prefetches of what a tap on Sign In loads after
- * the sign-in screen's own files (shell/signInFilesPlugin.cjs): the session's chunk, then the wallet layer's.
- * Inert until moved into the head, so that they do not share a phone's bandwidth with what the wallet dialog
- * needs (docs/performance.md, "Sign-in before the wallet layer").
+ * the sign-in screen's own files (shell/signInFilesPlugin.cjs): the early sign-in's chunk (started once the
+ * wallet dialog is drawn), the session's, then the wallet layer's. Inert until moved into the head, so that they
+ * do not share a phone's bandwidth with what the wallet dialog needs (docs/performance.md, "Sign-in before the
+ * wallet layer", "The wallet dialog before the early chunk").
  */
+export const EARLY_SIGN_IN_FILES_ID = 'early-sign-in-files';
 export const SESSION_FILES_ID = 'session-files';
 export const WALLET_LAYER_FILES_ID = 'wallet-layer-files';
 
@@ -56,16 +58,16 @@ export function sessionFilesFetched(): boolean {
 }
 
 /**
- * The page's entry, for a new player: the session's files start downloading once every prefetch already in the
- * head (the app's and the early sign-in's files) has finished, and the wallet layer's once those have, unless
- * Sign In was pressed meanwhile (`holdWalletLayerFiles`). A stored
- * session's page has moved the session's in already and leaves the wallet layer's to the signed-in screen
- * (./WalletLayerSlot.tsx).
+ * The page's entry, for a new player: the early sign-in's files start downloading once every prefetch already in
+ * the head (the app's files) has finished, the session's once those have, and the wallet layer's after them,
+ * unless Sign In was pressed meanwhile (`holdWalletLayerFiles`). A stored session's page has moved the session's
+ * in already and leaves the others to the app (the wallet layer to the signed-in screen: ./WalletLayerSlot.tsx).
  */
 export function prefetchSessionFilesAfterTheFirst(doc: Document = document): void {
   if (!doc.getElementById(SESSION_FILES_ID)) return;
   const first = Array.from(doc.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'));
   void Promise.all(first.map(prefetched))
+    .then(() => prefetchTemplate(doc, EARLY_SIGN_IN_FILES_ID))
     .then(() => prefetchTemplate(doc, SESSION_FILES_ID))
     .then(() =>
       walletLayerHeld ? new Promise<void>(() => undefined) : prefetchTemplate(doc, WALLET_LAYER_FILES_ID),
