@@ -82,6 +82,38 @@ describe('a new player’s Sign In', () => {
     }
   });
 
+  it('a page reloaded before the wallet layer was in: the wallet that signed is still the one that signs', async () => {
+    const wallet = new TestWallet();
+    await fund(stack.urls.rpc, wallet.address, { DFL: 4 });
+    const { page, close } = await openWith(wallet);
+    try {
+      await holdFiles(page, await walletLayerFiles(page));
+      await page.goto(stack.urls.shell);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      const signedIn = page.waitForResponse((response) =>
+        /\/auth\/sign-in$/.test(new URL(response.url()).pathname),
+      );
+      await chooseTestWallet(page);
+      expect((await signedIn).status()).toBe(200);
+      // The player's wallet is kept from the approval on, not from the wallet layer's arrival.
+      expect(await page.evaluate(() => localStorage.getItem('walletName'))).toBe('"E2E Test Wallet"');
+      // The page goes before the layer came in; the next one has it, and the wallet that signed reconnects
+      // without asking: a deposit can be signed.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.goto(`${stack.urls.shell}/transfer`);
+      const content = page.locator('#content');
+      await content.getByRole('textbox', { name: 'Amount', exact: true }).fill('1');
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLButtonElement>('#content button')].some(
+          (button) => button.textContent === 'Deposit' && !button.disabled,
+        ),
+      );
+      expect(wallet.approvals).toEqual(['signIn']);
+    } finally {
+      await close();
+    }
+  });
+
   it('with the wallet layer’s files in already: that layer’s own dialog, and the same sign-in', async () => {
     const wallet = new TestWallet();
     const { page, close } = await openWith(wallet);

@@ -23,7 +23,8 @@ function gate() {
   return {
     hold: async (route: Route) => {
       await opened;
-      await route.continue();
+      // A request of the page before the reload has gone with it: nothing to let through.
+      await route.continue().catch(() => undefined);
     },
     release: () => open(),
   };
@@ -41,8 +42,9 @@ describe('a returning player', () => {
     const nfts = await page.locator('.home-nfts__total').textContent();
     await page.locator('.home-raffle__name, .home-raffle .kit-empty').first().waitFor();
 
-    // Between the visits the chain balance changes; this visit's reads of XP, the NFTs and the chain are held.
-    await fund(stack.urls.rpc, wallet.address, { DFL: 3 }, 0);
+    // This visit's reads of XP, the NFTs and the chain are held from now on: held before the chain balance
+    // changes, so that the page still open reads nothing new either (its chain subscription would read the
+    // change at once, and keep it for the next visit).
     const reads = gate();
     const rpc = new URL(stack.urls.rpc).origin;
     await page.route(
@@ -54,6 +56,8 @@ describe('a returning player', () => {
           ? route.continue()
           : reads.hold(route),
     );
+    // Between the visits the chain balance changes.
+    await fund(stack.urls.rpc, wallet.address, { DFL: 3 }, 0);
     await page.reload();
 
     // At once: the kept figure and level, each said to be refreshing.

@@ -57,6 +57,7 @@ function walletThatSigns(approval: Promise<void> = Promise.resolve()) {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  localStorage.clear();
   loadTestConfig();
   useLoginStore.getState().signOut();
 });
@@ -78,6 +79,9 @@ describe('signInEarly', () => {
     });
     // The wallet layer hears which wallet signed, to select it (connecting then asks nothing).
     expect(heard).toHaveBeenCalledWith({ name: 'Signs', address: ADDRESS });
+    // Kept at once as the player's wallet, as the wallet layer keeps its choice: a page reloaded before the
+    // layer is in reconnects it.
+    expect(localStorage.getItem('walletName')).toBe('"Signs"');
     // The tab the player lands on downloads, for that wallet, as soon as it has approved, and the wallet's
     // GLOBAL balances are read then: neither waits for the wallet layer.
     expect(downloadLandingTab).toHaveBeenCalledWith(ADDRESS);
@@ -123,6 +127,8 @@ describe('signInEarly', () => {
     await signInEarly(wallet);
     expect(useLoginStore.getState()).toMatchObject({ token: '', layout: Layout.LoggedOut });
     expect(toast.error).toHaveBeenCalledWith('Sign message failed', { id: 'sign-in' });
+    // A wallet that refused is not kept as the player's.
+    expect(localStorage.getItem('walletName')).toBeNull();
   });
 
   it('runs one sign-in at a time', async () => {

@@ -7,6 +7,7 @@ export { cancelSignIn } from './signInRun';
 import { gameClientReady } from './gameClient';
 import { standardSignIn, type SignInStandardWallet } from './standardWallets';
 import { downloadLandingTab } from '../federation/landingTabDownload';
+import { keepWalletName } from '../wallet/walletNameStore';
 
 /** The wallet an early sign-in was signed with: its name (for the wallet layer) and its address. */
 export interface EarlySigner {
@@ -69,6 +70,10 @@ export function signInEarly(wallet: SignInStandardWallet): Promise<void> {
     // sign-in run: neither waits for the wallet layer.
     downloadLandingTab(answer.account.address);
     void loadGlobalBalances(answer.account.address, { isCurrent: signInGoesOn });
+    // The player's wallet from now on, kept at once: a page closed or reloaded before the wallet layer is in
+    // reconnects it, and the tabs can have it sign (the layer's own choice, ./useEarlySigner.ts,
+    // comes only once it has loaded).
+    keepWalletName(wallet.name);
     signer = { name: wallet.name, address: answer.account.address };
     for (const listener of listeners) listener(signer);
     return answer;

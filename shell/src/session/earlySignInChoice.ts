@@ -1,7 +1,7 @@
 import { useLoginStore } from '@companion/shared-state/host';
 import { insideHostApp } from '../embedded/insideHostApp';
 import { isPhoneBrowser } from '../wallet/phoneBrowser';
-import { WALLET_NAME_KEY } from '../wallet/walletNameKey';
+import { storedWalletName } from '../wallet/walletNameStore';
 import {
   detectedStandardWallets,
   offersStandardSignIn,
@@ -22,14 +22,6 @@ interface Surroundings {
   phone?: boolean;
   userAgent?: string;
   storedWallet?: () => string | null;
-}
-
-function storedWalletName(): string | null {
-  try {
-    return localStorage.getItem(WALLET_NAME_KEY);
-  } catch {
-    return null;
-  }
 }
 
 /**

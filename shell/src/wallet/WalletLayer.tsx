@@ -11,7 +11,7 @@ import { ShellWalletProvider } from './ShellWalletProvider';
 import { embeddedWalletName } from '../embedded/embeddedMode';
 import { HostWalletPicker } from '../embedded/HostWalletPicker';
 import { autoConnectUnlessSigningIn } from '../session/signInChoice';
-import { WALLET_NAME_KEY } from './walletNameKey';
+import { WALLET_NAME_KEY } from './walletNameStore';
 
 /** The wallet-connection layer. Every wallet error reaches one handler that shows a toast. */
 export function WalletLayer({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
