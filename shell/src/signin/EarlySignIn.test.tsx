@@ -18,7 +18,8 @@ jest.mock('../session/earlySignIn', () => ({
   askSignInInput: () => askSignInInput(),
   cancelSignIn: jest.fn(),
 }));
-jest.mock('../boot/configRequest', () => ({ requestConfig: async () => ({ devWallet: false }) }));
+let mockConfig: () => Promise<unknown> = async () => ({ devWallet: false });
+jest.mock('../boot/configRequest', () => ({ requestConfig: () => mockConfig() }));
 
 const unregister: (() => void)[] = [];
 afterEach(() => unregister.splice(0).forEach((off) => off()));
@@ -93,6 +94,25 @@ describe('EarlySignIn', () => {
       await act(async () => jest.advanceTimersByTime(1));
       expect(onSessionWanted).toHaveBeenCalled();
     } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('counts that wait from the dialog’s first frame, not from while config.json is still to come', async () => {
+    jest.useFakeTimers();
+    const own = mockConfig;
+    try {
+      unregister.push(getWallets().register(fakeStandardWallet('Signs', async () => []) as never));
+      mockConfig = () => new Promise((resolve) => setTimeout(() => resolve({ devWallet: false }), 800));
+      const { onSessionWanted } = await show({ signInRequested: true });
+      await act(async () => jest.advanceTimersByTime(800));
+      expect(screen.getByRole('dialog')).toBeTruthy();
+      await act(async () => jest.advanceTimersByTime(WALLET_LAYER_WAIT_MS - 1));
+      expect(onSessionWanted).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(onSessionWanted).toHaveBeenCalled();
+    } finally {
+      mockConfig = own;
       jest.useRealTimers();
     }
   });

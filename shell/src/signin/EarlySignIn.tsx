@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Layout, afterNextPaint } from '@companion/shared-state';
 import { useLoginStore } from '@companion/shared-state/host';
 import { requestConfig } from '../boot/configRequest';
@@ -25,8 +25,9 @@ interface Props {
 }
 
 /**
- * How long the session waits at most for the player's choice and the wallet's approval; with no sign-in under
- * way it then brings the wallet layer, whose dialog takes over.
+ * How long the session waits at most, from the dialog's first frame (or the wallet being asked, where there is
+ * no dialog), for the player's choice and the wallet's approval; with no sign-in under way it then brings the
+ * wallet layer, whose dialog takes over.
  */
 export const WALLET_LAYER_WAIT_MS = 1_000;
 
@@ -102,14 +103,21 @@ export function EarlySignIn({ signInRequested, onSignIn, onRequestTaken, onSessi
   const choosing = signInRequested && (choice === undefined || Boolean(dialogOpen));
   const awaitingApproval = (signing || layout === Layout.Loading) && !approved;
   const holding = choosing || awaitingApproval;
+  // The wait is counted from when the player has something to answer (the dialog, or their wallet), not from
+  // while config.json and the dialog's first frame are still to come.
+  const waitingSince = useRef<number | null>(null);
+  const answering = Boolean(dialogOpen) || signing;
   useEffect(() => {
     if (!holding) {
       onSessionWanted();
       return;
     }
-    const timer = setTimeout(onSessionWanted, WALLET_LAYER_WAIT_MS);
+    if (!answering && waitingSince.current === null) return;
+    waitingSince.current ??= performance.now();
+    const left = WALLET_LAYER_WAIT_MS - (performance.now() - waitingSince.current);
+    const timer = setTimeout(onSessionWanted, Math.max(0, left));
     return () => clearTimeout(timer);
-  }, [holding, onSessionWanted]);
+  }, [holding, answering, onSessionWanted]);
 
   if (layout === Layout.Loading) return <LoadingScreen onCancel={cancel} />;
   if (layout === Layout.LoggedIn || signing || (signInRequested && !dialogOpen)) return <LoadingScreen />;
