@@ -12,6 +12,7 @@ import { AppLayout } from './layout/AppLayout';
 import { startDevWallet } from './session/devWallet';
 import { gameClientReady } from './session/gameClient';
 import { onEarlySigner } from './session/earlySignIn';
+import { whenSignedInAs } from './session/whenSignedInAs';
 import { signInUnderWay } from './session/signInRun';
 import { cancelSignInRequest, requestSignIn } from './session/signInControls';
 import { registerTabRemotes } from './federation/remoteRegistry';
@@ -49,8 +50,11 @@ export async function prepareApp(): Promise<void> {
     beginGlobalRead(resumed.publicKey);
     preloadLandingTab(resumed.publicKey, { configJustTaken: true });
   }
-  // A sign-in that ran before this chunk was in: its tab loads once the wallet has signed.
-  onEarlySigner(({ address }) => preloadLandingTab(address, { configJustTaken: true }));
+  // A sign-in that ran before this chunk was in: its tab (downloaded since the wallet approved) starts once
+  // the sign-in has answered, beside the first reads, not between the sign-up's answer and the sign-in call.
+  onEarlySigner(({ address }) =>
+    whenSignedInAs(address, () => preloadLandingTab(address, { configJustTaken: true })),
+  );
   if (!resumed && !signInUnderWay()) await loadWalletLayer();
 }
 

@@ -1,5 +1,12 @@
 import { prepareApp } from './SessionApp';
-import { beginGlobalRead, beginSessionReads, resumeStoredSession } from '@companion/shared-state/host';
+import { Layout } from '@companion/shared-state';
+import {
+  beginGlobalRead,
+  beginSessionReads,
+  resumeStoredSession,
+  startSession,
+  useLoginStore,
+} from '@companion/shared-state/host';
 import { preloadLandingTab } from './federation/tabLoads';
 import { FIRST_ORIGINS_KEY } from './boot/firstOrigins';
 import { loadWalletLayer } from './boot/walletLayer';
@@ -93,11 +100,17 @@ describe('prepareApp', () => {
     expect(loadWalletLayer).not.toHaveBeenCalled();
   });
 
-  it('loads the tab a sign-in made before this chunk lands on, once its wallet has signed', async () => {
+  it('loads the tab a sign-in made before this chunk lands on, once its wallet has signed and the sign-in answered', async () => {
     jest.mocked(resumeStoredSession).mockReturnValue(null);
+    useLoginStore.getState().signOut();
+    useLoginStore.getState().setLayout(Layout.Loading);
     await prepareApp();
     expect(preloadLandingTab).not.toHaveBeenCalled();
     mockSigner?.({ name: 'Phantom', address: WALLET });
+    // Not between the sign-up's answer and the sign-in call: its start-up would hold that call back.
+    expect(preloadLandingTab).not.toHaveBeenCalled();
+    startSession({ publicKey: WALLET, token: 'tok' });
+    expect(preloadLandingTab).toHaveBeenCalledTimes(1);
     expect(preloadLandingTab).toHaveBeenCalledWith(WALLET, { configJustTaken: true });
   });
 
