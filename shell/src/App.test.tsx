@@ -7,9 +7,9 @@ import { fakeStandardWallet } from './session/standardWalletFake.testkit';
 
 const sessionAppProps: { signInRequested: boolean }[] = [];
 const prepareApp = jest.fn(async () => undefined);
+jest.mock('./prepareApp', () => ({ prepareApp: () => prepareApp() }));
 jest.mock('./SessionApp', () => ({
   __esModule: true,
-  prepareApp: () => prepareApp(),
   default: (props: { signInRequested: boolean }) => {
     sessionAppProps.push(props);
     return <p>session app</p>;

@@ -1,4 +1,4 @@
-import { prepareApp } from './SessionApp';
+import { prepareApp } from './prepareApp';
 import { Layout } from '@companion/shared-state';
 import {
   beginGlobalRead,
