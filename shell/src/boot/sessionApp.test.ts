@@ -29,7 +29,7 @@ describe('loadSessionApp', () => {
   it('a start that fails is a startup failure', async () => {
     let loader: typeof import('./sessionApp') | undefined;
     jest.isolateModules(() => {
-      loader = jest.requireActual('./sessionApp');
+      loader = jest.requireActual<typeof import('./sessionApp')>('./sessionApp');
     });
     mockPrepare = async () => {
       throw new Error('config.json answered 503');
