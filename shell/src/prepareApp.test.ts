@@ -1,12 +1,5 @@
 import { prepareApp } from './prepareApp';
-import { Layout } from '@companion/shared-state';
-import {
-  beginGlobalRead,
-  beginSessionReads,
-  resumeStoredSession,
-  startSession,
-  useLoginStore,
-} from '@companion/shared-state/host';
+import { beginGlobalRead, beginSessionReads, resumeStoredSession } from '@companion/shared-state/host';
 import { preloadLandingTab } from './federation/tabLoads';
 import { FIRST_ORIGINS_KEY } from './boot/firstOrigins';
 import { loadWalletLayer } from './boot/walletLayer';
@@ -23,10 +16,10 @@ jest.mock('@companion/shared-state/host', () => ({
   beginSessionReads: jest.fn(),
   beginGlobalRead: jest.fn(),
 }));
-let mockSigner: ((signer: { name: string; address: string }) => void) | undefined;
+let mockSent: ((signer: { name: string; address: string }) => void) | undefined;
 jest.mock('./session/earlySignIn', () => ({
-  onEarlySigner: (listener: (signer: { name: string; address: string }) => void) => {
-    mockSigner = listener;
+  onEarlySignInSent: (listener: (signer: { name: string; address: string }) => void) => {
+    mockSent = listener;
     return () => undefined;
   },
 }));
@@ -100,16 +93,13 @@ describe('prepareApp', () => {
     expect(loadWalletLayer).not.toHaveBeenCalled();
   });
 
-  it('loads the tab a sign-in made before this chunk lands on, once its wallet has signed and the sign-in answered', async () => {
+  it('loads the tab a sign-in made before this chunk lands on while its sign-in call is out', async () => {
     jest.mocked(resumeStoredSession).mockReturnValue(null);
-    useLoginStore.getState().signOut();
-    useLoginStore.getState().setLayout(Layout.Loading);
     await prepareApp();
     expect(preloadLandingTab).not.toHaveBeenCalled();
-    mockSigner?.({ name: 'Phantom', address: WALLET });
-    // Not between the sign-up's answer and the sign-in call: its start-up would hold that call back.
-    expect(preloadLandingTab).not.toHaveBeenCalled();
-    startSession({ publicKey: WALLET, token: 'tok' });
+    // Heard once the sign-in call has left (./session/earlySignIn.ts), not before it: its start-up would
+    // hold that call back.
+    mockSent?.({ name: 'Phantom', address: WALLET });
     expect(preloadLandingTab).toHaveBeenCalledTimes(1);
     expect(preloadLandingTab).toHaveBeenCalledWith(WALLET, { configJustTaken: true });
   });

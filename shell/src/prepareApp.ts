@@ -7,8 +7,7 @@ import {
 } from '@companion/shared-state/host';
 import { startDevWallet } from './session/devWallet';
 import { gameClientReady } from './session/gameClient';
-import { onEarlySigner } from './session/earlySignIn';
-import { whenSignedInAs } from './session/whenSignedInAs';
+import { onEarlySignInSent } from './session/earlySignIn';
 import { signInUnderWay } from './session/signInRun';
 import { registerTabRemotes } from './federation/remoteRegistry';
 import { landingTabEntry, preloadLandingTab } from './federation/tabLoads';
@@ -42,11 +41,10 @@ export async function prepareApp({ onStarted }: { onStarted?: () => void } = {})
     beginGlobalRead(resumed.publicKey);
     preloadLandingTab(resumed.publicKey, { configJustTaken: true });
   }
-  // A sign-in that ran before this chunk was in: its tab (downloaded since the wallet approved) starts once
-  // the sign-in has answered, beside the first reads, not between the sign-up's answer and the sign-in call.
-  onEarlySigner(({ address }) =>
-    whenSignedInAs(address, () => preloadLandingTab(address, { configJustTaken: true })),
-  );
+  // A sign-in that ran before this chunk was in: its tab (downloaded since the wallet approved) starts while
+  // the sign-in call is out, so that its first reads leave with the token; not before that call, which its
+  // start-up would hold back, nor after the answer, behind the signed-in screen's first render.
+  onEarlySignInSent(({ address }) => preloadLandingTab(address, { configJustTaken: true }));
   // What the first frames wait on has left: the screens' modules may start (./boot/sessionApp.ts).
   onStarted?.();
   if (!resumed && !signInUnderWay()) await loadWalletLayer();

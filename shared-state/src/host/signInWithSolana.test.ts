@@ -68,6 +68,24 @@ describe('signInWithSolanaSignIn', () => {
     expect(mocks.signIn).toHaveBeenCalledWith(payload);
   });
 
+  it('tells the caller once the sign-in call has left, before its answer is in', async () => {
+    const { api, mocks, calls } = fakeApi();
+    let answer: (session: { token: string }) => void = () => undefined;
+    mocks.signIn.mockImplementationOnce(() => {
+      calls.push('sign-in');
+      return new Promise((resolve) => (answer = resolve));
+    });
+    const heard: string[] = [];
+    const signingIn = signInWithSolanaSignIn(api, walletSignIn(), undefined, {
+      onSignInSent: () => heard.push(calls.join(', ')),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).toEqual(['input any, sign-up, sign-in']);
+    answer({ token: 'session-token' });
+    await expect(signingIn).resolves.toMatchObject({ token: 'session-token' });
+    expect(heard).toHaveLength(1);
+  });
+
   it('a registered wallet that was not connected: sign-up answers 409 and sign-in follows', async () => {
     const { api, calls } = fakeApi({ registered: true });
     await expect(signInWithSolanaSignIn(api, walletSignIn(), undefined)).resolves.toMatchObject({

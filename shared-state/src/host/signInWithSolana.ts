@@ -32,7 +32,8 @@ export type WalletSignIn = (input: SignInInput) => Promise<SignInAnswer>;
  * same answer. `walletId` is the connected wallet, when there is one; without it the input names no address
  * and the wallet's approval also connects it, so whether it is registered is only known after: sign-up then
  * answers 409 for a registered wallet, and sign-in follows. `onSigned` hears the wallet's address as soon
- * as it has signed. Returns the token and the wallet that signed.
+ * as it has signed; `onSignInSent`, that the last call (sign-in) has left, so that the page can use the wait
+ * for its answer. Returns the token and the wallet that signed.
  */
 export async function signInWithSolanaSignIn(
   api: GameApi,
@@ -41,10 +42,12 @@ export async function signInWithSolanaSignIn(
   {
     signal,
     onSigned,
+    onSignInSent,
     asked,
   }: {
     signal?: AbortSignal;
     onSigned?: (walletId: string) => void;
+    onSignInSent?: () => void;
     /** The input already asked for (while the player chose a wallet), so the wallet is asked at once. */
     asked?: Promise<SignInInputResponse>;
   } = {},
@@ -75,7 +78,10 @@ export async function signInWithSolanaSignIn(
     }
   }
   signal?.throwIfAborted();
-  const session = await api.signIn(payload);
+  // The game client sends the call before it returns: what runs now runs while the answer travels.
+  const answering = api.signIn(payload);
+  onSignInSent?.();
+  const session = await answering;
   noteSessionExpiry(session);
   return { token: session.token, walletId: signer };
 }

@@ -5,6 +5,7 @@ import { deferred, loadTestConfig } from '@companion/shared-state/testing';
 import {
   askSignInInput,
   cancelSignIn,
+  onEarlySignInSent,
   onEarlySigner,
   signInEarly,
   takeAskedSignInInput,
@@ -87,6 +88,48 @@ describe('signInEarly', () => {
     expect(downloadLandingTab).toHaveBeenCalledWith(ADDRESS);
     expect(loadGlobalBalances).toHaveBeenCalledTimes(1);
     expect(loadGlobalBalances).toHaveBeenCalledWith(ADDRESS, { isCurrent: expect.any(Function) });
+  });
+
+  it('tells when the sign-in call has left: after the sign-up’s answer, before the sign-in’s', async () => {
+    const { api, calls } = fakeApi();
+    const answer = deferred<{ token: string }>();
+    api.signIn.mockImplementationOnce(() => {
+      calls.push('sign-in');
+      return answer.promise;
+    });
+    const heard: string[] = [];
+    const stop = onEarlySignInSent(({ address }) => heard.push(`${address} after ${calls.join(', ')}`));
+    const run = signInEarly(walletThatSigns().wallet);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The landing tab starts in the wait for the answer, not before the call (it would hold the call back).
+    expect(heard).toEqual([`${ADDRESS} after input, sign-up, sign-in`]);
+    expect(useLoginStore.getState().token).toBe('');
+    answer.resolve({ token: 'tok' });
+    await run;
+    stop();
+    // Heard at once by whoever listens later (the session's chunk, when it arrives after the call).
+    const late = jest.fn();
+    onEarlySignInSent(late)();
+    expect(late).toHaveBeenCalledWith({ name: 'Signs', address: ADDRESS });
+  });
+
+  it('a sign-in whose answer was a refusal is not heard afterwards, nor during the next one', async () => {
+    const { api } = fakeApi();
+    api.signIn.mockRejectedValueOnce(new Error('refused'));
+    await signInEarly(walletThatSigns().wallet);
+    expect(useLoginStore.getState().layout).toBe(Layout.LoggedOut);
+    const late = jest.fn();
+    onEarlySignInSent(late)();
+    expect(late).not.toHaveBeenCalled();
+    // The next sign-in, its wallet still asked: nothing of the one before is heard.
+    const approval = deferred<void>();
+    const next = signInEarly(walletThatSigns(approval.promise).wallet);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useLoginStore.getState().layout).toBe(Layout.Loading);
+    onEarlySignInSent(late)();
+    expect(late).not.toHaveBeenCalled();
+    approval.resolve();
+    await next;
   });
 
   it('reads the GLOBAL balances for the sign-in under way only: a read for one that ended writes nothing', async () => {

@@ -1,5 +1,5 @@
 import { getGameApi } from '@companion/shared-state';
-import { loadGlobalBalances, signInWithSolanaSignIn } from '@companion/shared-state/host';
+import { loadGlobalBalances, signInWithSolanaSignIn, useLoginStore } from '@companion/shared-state/host';
 import type { SignInInputResponse } from '@companion/shared-state/schemas';
 import { runSignIn, signInGoesOn } from './signInRun';
 
@@ -27,6 +27,27 @@ export function onEarlySigner(listener: (signer: EarlySigner) => void): () => vo
   if (signer) listener(signer);
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+let sent: EarlySigner | null = null;
+const sentListeners = new Set<(signer: EarlySigner) => void>();
+
+/**
+ * Hears an early sign-in whose last call (sign-in) has left: at once if one has, and has not ended logged out
+ * since. The page then waits on the game's answer, time in which the tab the player lands on (its files
+ * downloaded since the approval) can start without holding a call back. Returns a function that stops
+ * listening.
+ */
+export function onEarlySignInSent(listener: (signer: EarlySigner) => void): () => void {
+  if (sent && signInGoesOn()) listener(sent);
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
+function signInSent(): void {
+  if (!signer) return;
+  sent = signer;
+  for (const listener of sentListeners) listener(sent);
 }
 
 let asked: Promise<SignInInputResponse> | undefined;
@@ -85,9 +106,14 @@ export function signInEarly(wallet: SignInStandardWallet): Promise<void> {
     const input = askSignInInput();
     taken = input;
     return gameClientReady().then(() =>
-      signInWithSolanaSignIn(getGameApi(), approved, undefined, { signal, asked: input }),
+      signInWithSolanaSignIn(getGameApi(), approved, undefined, {
+        signal,
+        asked: input,
+        onSignInSent: signInSent,
+      }),
     );
   }).finally(() => {
     if (taken && asked === taken) asked = undefined;
+    if (!useLoginStore.getState().token) sent = null;
   });
 }
