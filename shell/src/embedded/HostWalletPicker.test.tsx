@@ -58,7 +58,7 @@ describe('HostWalletPicker', () => {
     const miniAppHost = await registerFramedHostWallet();
     render(
       <ConnectionProvider endpoint="http://127.0.0.1:8899">
-        <ShellWalletProvider wallets={[]} autoConnect localStorageKey="walletName">
+        <ShellWalletProvider wallets={[]} autoConnect>
           <HostWalletPicker walletName="Local Wallet">
             <Probe />
           </HostWalletPicker>

@@ -39,7 +39,7 @@ describe('earlySignInChoice', () => {
     expect(
       earlySignInChoice({}, { ...desktop, registered, userAgent: 'Mozilla/5.0 (Linux; Android 14)' }),
     ).toBeNull();
-    expect(earlySignInChoice({}, { ...desktop, registered, storedWallet: () => '"Signs"' })).toBeNull();
+    expect(earlySignInChoice({}, { ...desktop, registered, storedWallet: () => 'Signs' })).toBeNull();
     useLoginStore.getState().toggleLedger();
     expect(earlySignInChoice({}, { ...desktop, registered })).toBeNull();
   });

@@ -48,7 +48,7 @@ function renderProvider(
   { autoConnect, onError }: { autoConnect?: AutoConnect; onError?: (error: WalletError) => void } = {},
 ) {
   return render(
-    <ShellWalletProvider wallets={wallets} autoConnect={autoConnect} localStorageKey={KEY} onError={onError}>
+    <ShellWalletProvider wallets={wallets} autoConnect={autoConnect} onError={onError}>
       <Probe />
     </ShellWalletProvider>,
   );

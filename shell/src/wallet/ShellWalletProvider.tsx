@@ -17,8 +17,6 @@ export interface ShellWalletProviderProps {
   /** The wallets listed even when absent; installed Wallet Standard wallets are added on their own. */
   wallets: Adapter[];
   autoConnect?: AutoConnect;
-  /** Where the chosen wallet's name is kept in localStorage. */
-  localStorageKey: string;
   onError?: WalletErrorHandler;
 }
 
@@ -32,14 +30,13 @@ export function ShellWalletProvider({
   children,
   wallets: given,
   autoConnect,
-  localStorageKey,
   onError,
 }: ShellWalletProviderProps) {
   const adapters = useStandardWalletAdapters(given);
   const wallets = useWalletList(adapters);
   const unloadingRef = useRef(false);
   const report = useWalletErrors(onError, unloadingRef);
-  const choice = useWalletChoice(adapters, localStorageKey, unloadingRef);
+  const choice = useWalletChoice(adapters, unloadingRef);
   usePageUnloading(unloadingRef, choice.walletName !== MOBILE_WALLET_ADAPTER_NAME);
   const { adapter, select, dropChoice, chosenHereRef } = choice;
   const wallet = useMemo(

@@ -11,7 +11,6 @@ import { ShellWalletProvider } from './ShellWalletProvider';
 import { embeddedWalletName } from '../embedded/embeddedMode';
 import { HostWalletPicker } from '../embedded/HostWalletPicker';
 import { autoConnectUnlessSigningIn } from '../session/signInChoice';
-import { WALLET_NAME_KEY } from './walletNameStore';
 
 /** The wallet-connection layer. Every wallet error reaches one handler that shows a toast. */
 export function WalletLayer({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
@@ -39,12 +38,7 @@ export function WalletLayer({ config, children }: { config: RuntimeConfig; child
   }, [config.cluster, hostWallet]);
   return (
     <ConnectionProvider endpoint={config.rpcUrl} config={connectionConfig}>
-      <ShellWalletProvider
-        wallets={wallets}
-        autoConnect={autoConnectUnlessSigningIn}
-        localStorageKey={WALLET_NAME_KEY}
-        onError={onError}
-      >
+      <ShellWalletProvider wallets={wallets} autoConnect={autoConnectUnlessSigningIn} onError={onError}>
         {hostWallet ? (
           <HostWalletPicker walletName={hostWallet}>{children}</HostWalletPicker>
         ) : (

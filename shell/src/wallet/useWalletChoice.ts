@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { Adapter, WalletName } from '@solana/wallet-adapter-base';
-import { useLocalStorage } from '@solana/wallet-adapter-react';
 import { MOBILE_WALLET_ADAPTER_NAME } from './mobileWalletName';
+import { useStoredWalletName } from './walletNameStore';
 
 export interface WalletChoice {
   /** The chosen wallet's name, as stored, whether or not its adapter is here yet. */
@@ -17,17 +17,16 @@ export interface WalletChoice {
 }
 
 /**
- * The chosen wallet, kept in localStorage under `storageKey` so a returning player's wallet is restored. A new
+ * The chosen wallet, kept in storage (./walletNameStore.ts) so a returning player's wallet is restored. A new
  * choice disconnects the previous wallet (except Mobile Wallet Adapter: its disconnect would wipe the wallet
  * app's authorization kept on this device), and a disconnect reported by the wallet clears the choice, unless
  * it comes as the page unloads.
  */
 export function useWalletChoice(
   adapters: readonly Adapter[],
-  storageKey: string,
   unloadingRef: RefObject<boolean>,
 ): WalletChoice {
-  const [walletName, setWalletName] = useLocalStorage<WalletName | null>(storageKey, null);
+  const [walletName, setWalletName] = useStoredWalletName();
   const adapter = useMemo(
     () => adapters.find((candidate) => candidate.name === walletName) ?? null,
     [adapters, walletName],
