@@ -1,4 +1,4 @@
-import { getGameApi } from '@companion/shared-state';
+import { Layout, getGameApi } from '@companion/shared-state';
 import { loadGlobalBalances, signInWithSolanaSignIn, useLoginStore } from '@companion/shared-state/host';
 import type { SignInInputResponse } from '@companion/shared-state/schemas';
 import { runSignIn, signInGoesOn } from './signInRun';
@@ -15,22 +15,40 @@ export interface EarlySigner {
   address: string;
 }
 
-let signer: EarlySigner | null = null;
-const listeners = new Set<(signer: EarlySigner) => void>();
+type Listener = (signer: EarlySigner) => void;
+
+/** The latest signer of one moment of an early sign-in: heard as it comes, and at once by who listens later. */
+function heardSigner() {
+  let current: EarlySigner | null = null;
+  const listeners = new Set<Listener>();
+  return {
+    get: () => current,
+    set(next: EarlySigner | null) {
+      current = next;
+      if (next) for (const listener of listeners) listener(next);
+    },
+    listen(listener: Listener): () => void {
+      if (current) listener(current);
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const approvedBy = heardSigner();
+const sentBy = heardSigner();
+// A sign-in that ends logged out (refused, failed, cancelled, or signed out later) is forgotten: nobody who
+// listens afterwards starts a tab for it.
+useLoginStore.subscribe((state) => {
+  if (state.layout === Layout.LoggedOut) sentBy.set(null);
+});
 
 /**
  * Hears the wallet that signed a sign-in made before the wallet layer had loaded: at once if it has signed
  * already. The wallet layer selects it (its accounts are there, so connecting asks nothing), and the tab the
  * player lands on starts loading. Returns a function that stops listening.
  */
-export function onEarlySigner(listener: (signer: EarlySigner) => void): () => void {
-  if (signer) listener(signer);
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-let sent: EarlySigner | null = null;
-const sentListeners = new Set<(signer: EarlySigner) => void>();
+export const onEarlySigner = (listener: Listener): (() => void) => approvedBy.listen(listener);
 
 /**
  * Hears an early sign-in whose last call (sign-in) has left: at once if one has, and has not ended logged out
@@ -38,17 +56,7 @@ const sentListeners = new Set<(signer: EarlySigner) => void>();
  * downloaded since the approval) can start without holding a call back. Returns a function that stops
  * listening.
  */
-export function onEarlySignInSent(listener: (signer: EarlySigner) => void): () => void {
-  if (sent && signInGoesOn()) listener(sent);
-  sentListeners.add(listener);
-  return () => sentListeners.delete(listener);
-}
-
-function signInSent(): void {
-  if (!signer) return;
-  sent = signer;
-  for (const listener of sentListeners) listener(sent);
-}
+export const onEarlySignInSent = (listener: Listener): (() => void) => sentBy.listen(listener);
 
 let asked: Promise<SignInInputResponse> | undefined;
 
@@ -95,8 +103,7 @@ export function signInEarly(wallet: SignInStandardWallet): Promise<void> {
     // reconnects it, and the tabs can have it sign (the layer's own choice, ./useEarlySigner.ts,
     // comes only once it has loaded).
     keepWalletName(wallet.name);
-    signer = { name: wallet.name, address: answer.account.address };
-    for (const listener of listeners) listener(signer);
+    approvedBy.set({ name: wallet.name, address: answer.account.address });
     return answer;
   };
   // The input is this sign-in's until it ends: asked for again meanwhile (the dialog's own ask, made as it
@@ -109,11 +116,10 @@ export function signInEarly(wallet: SignInStandardWallet): Promise<void> {
       signInWithSolanaSignIn(getGameApi(), approved, undefined, {
         signal,
         asked: input,
-        onSignInSent: signInSent,
+        onSignInSent: () => sentBy.set(approvedBy.get()),
       }),
     );
   }).finally(() => {
     if (taken && asked === taken) asked = undefined;
-    if (!useLoginStore.getState().token) sent = null;
   });
 }
