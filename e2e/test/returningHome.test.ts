@@ -94,6 +94,49 @@ describe('a returning player', () => {
     await page.close();
   });
 
+  it("begins its session's first reads from the page's head, each sent once", async () => {
+    const wallet = new TestWallet();
+    await fund(stack.urls.rpc, wallet.address, { DFL: 6, GOLDY: 0, USDC: 0, DFL_USDC: 0 });
+    const { page } = await openApp(browser, stack.urls.shell, wallet);
+    await signIn(page);
+    await expectCoinAmount(page, '6');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      const read = /\/(p2e\/funds|nft\/p2e|nft\/f2p)$/.exec(pathname)?.[1];
+      if (read) sent.push(read);
+      else if ((request.postData() ?? '').includes('getTokenAccountsByOwner')) sent.push('chain');
+    });
+    // Between the visits the chain balance changes: what the page shows is this visit's read.
+    await fund(stack.urls.rpc, wallet.address, { DFL: 1 }, 0);
+    await page.reload();
+    await expectCoinAmount(page, '7');
+    await page.locator('.home-nfts__total, .home-nfts .kit-empty').first().waitFor();
+    // Each read left before the app had its config, so before it could address any of them.
+    const rpc = stack.urls.rpc;
+    const timing = await page.evaluate((rpcUrl) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const first = (test: (name: string) => boolean) => entries.find((entry) => test(entry.name))?.startTime;
+      return {
+        config: first((name) => new URL(name).pathname.endsWith('/config.json')) ?? 0,
+        reads: [
+          first((name) => name.endsWith('/p2e/funds')),
+          first((name) => name.endsWith('/nft/p2e')),
+          first((name) => name.endsWith('/nft/f2p')),
+          first((name) => name.startsWith(rpcUrl)),
+        ],
+      };
+    }, rpc);
+    for (const start of timing.reads) expect(start).toBeLessThan(timing.config);
+    // And the app took their answers rather than sending its own: each NFT list once. The funds and the
+    // chain are read again later on purpose (once the socket, and the chain's subscription, are up), once.
+    const count = (read: string) => sent.filter((name) => name === read).length;
+    expect([count('nft/p2e'), count('nft/f2p')]).toEqual([1, 1]);
+    expect(count('p2e/funds')).toBeLessThanOrEqual(2);
+    expect(count('chain')).toBeLessThanOrEqual(2);
+    await page.close();
+  });
+
   it('after signing out, the next sign-in shows nothing of the last visit', async () => {
     const wallet = new TestWallet();
     await fund(stack.urls.rpc, wallet.address, { DFL: 2, GOLDY: 0, USDC: 0, DFL_USDC: 0 });
@@ -106,6 +149,8 @@ describe('a returning player', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('companion.lastVisit.v1'))).toBeNull();
+    // Nor the reads its page would begin: they name the wallet.
+    expect(await page.evaluate(() => localStorage.getItem('firstReads'))).toBeNull();
     await page.close();
   });
 });

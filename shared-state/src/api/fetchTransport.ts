@@ -1,3 +1,5 @@
+import { takeBegunRead, untilAborted } from './begunReads';
+
 /** One HTTP exchange as the game client needs it: every status comes back as an answer. */
 export interface HttpExchange {
   method: 'GET' | 'POST';
@@ -37,7 +39,8 @@ export interface TransportOptions {
 /**
  * The game client's transport on the platform's `fetch`: the token read synchronously when the call is made
  * (a sign-out sent just before the session is cleared still carries the token it revokes), a time limit
- * through an AbortController, and any status answered rather than thrown.
+ * through an AbortController, and any status answered rather than thrown. A GET the page's head began for this
+ * token is taken from there (./begunReads.ts), under the same time limit.
  */
 export function fetchTransport({ getToken, timeoutMs }: TransportOptions): Transport {
   return async (exchange) => {
@@ -56,12 +59,16 @@ export function fetchTransport({ getToken, timeoutMs }: TransportOptions): Trans
           }, timeoutMs)
         : undefined;
     try {
-      const response = await fetch(exchange.url, {
-        method: exchange.method,
-        headers,
-        body: exchange.body === undefined ? undefined : JSON.stringify(exchange.body),
-        signal: controller.signal,
-      });
+      const begun =
+        exchange.method === 'GET' ? takeBegunRead({ method: 'GET', url: exchange.url, token }) : null;
+      const response = await (begun
+        ? untilAborted(begun, controller.signal)
+        : fetch(exchange.url, {
+            method: exchange.method,
+            headers,
+            body: exchange.body === undefined ? undefined : JSON.stringify(exchange.body),
+            signal: controller.signal,
+          }));
       const text = await response.text();
       return { status: response.status, body: parseBody(text) };
     } catch (error) {

@@ -50,7 +50,8 @@ export async function sendRequest<T>(
   throw refused(status, body, label);
 }
 
-function joinUrl(base: string, path: string): string {
+/** A route's address: its area's base, then the filled path. */
+export function joinUrl(base: string, path: string): string {
   return base.replace(/\/+$/, '') + path;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { applyPushedFunds, loadInGameFunds } from './inGameFunds';
 import { beginSessionReads } from './sessionStart';
+import { keepFirstReads } from './firstReads';
 import { liveGlobalBalances } from './chain/liveGlobalBalances';
 import { takeBegunGlobalRead } from './chain/begunGlobalRead';
 import { globalWatcher } from './chain/globalWatch';
@@ -34,6 +35,8 @@ export function useLiveSession(): void {
     useServices.getState().provide({ refreshBalances });
     // A fresh sign-in began these before the signed-in screen rendered; a resumed one as the app started.
     beginSessionReads(token, api);
+    // The next visit's page begins them before its scripts have run (./firstReads.ts).
+    keepFirstReads(publicKey);
     // GLOBAL for the first frame: a sign-in read it while its calls ran; a resumed session began it as the app
     // started, or reads it now rather than after the first paint (the subscription's own read follows).
     const begun = takeBegunGlobalRead(publicKey);

@@ -1,5 +1,5 @@
 import { bootOnIntent } from './bootOnIntent';
-import { STORED_SESSION_MARK } from './storedSession';
+import { STORED_SESSION_MARK } from './storedSessionMark';
 import type { loadApp } from './loadApp';
 
 const SCREEN =

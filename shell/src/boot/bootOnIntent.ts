@@ -1,4 +1,4 @@
-import { STORED_SESSION_MARK } from './storedSession';
+import { STORED_SESSION_MARK } from './storedSessionMark';
 import { loadApp } from './loadApp';
 import { requestConfig } from './configRequest';
 import { holdWalletLayerFiles } from './sessionFiles';

@@ -1,6 +1,6 @@
 import { fetchConfigJson } from '@companion/shared-state/host';
 import { preconnect } from './preconnect';
-import { STORED_SESSION_MARK } from './storedSession';
+import { STORED_SESSION_MARK } from './storedSessionMark';
 
 let configJson: Promise<unknown> | undefined;
 

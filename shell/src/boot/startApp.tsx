@@ -3,7 +3,7 @@ import { useLoginStore } from '@companion/shared-state/host';
 import { App } from '../App';
 import { loadSessionApp } from './sessionApp';
 import { requestConfig } from './configRequest';
-import { STORED_SESSION_MARK } from './storedSession';
+import { STORED_SESSION_MARK } from './storedSessionMark';
 import { insideHostApp } from '../embedded/insideHostApp';
 import { earlySignInPossible, preloadEarlySignInInput } from '../session/loadEarlySignIn';
 

@@ -18,6 +18,14 @@ interface ParsedTokenAccounts {
   }[];
 }
 
+/** The one chain call that reads the owner's token accounts: its method and parameters. */
+export function globalBalancesCall(owner: string): [method: string, params: unknown[]] {
+  return [
+    'getTokenAccountsByOwner',
+    [owner, { programId: TOKEN_PROGRAM_ADDRESS }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
+  ];
+}
+
 /**
  * Reads the owner's token accounts on chain into the GLOBAL balances, and whether that worked into the
  * balance read store (`known`, or `unknown` when the chain cannot be reached: the balances are then not
@@ -30,11 +38,7 @@ export async function loadGlobalBalances(
 ): Promise<boolean> {
   try {
     const { mints } = getConfig();
-    const { value } = await callChain<ParsedTokenAccounts>('getTokenAccountsByOwner', [
-      owner,
-      { programId: TOKEN_PROGRAM_ADDRESS },
-      { encoding: 'jsonParsed', commitment: 'confirmed' },
-    ]);
+    const { value } = await callChain<ParsedTokenAccounts>(...globalBalancesCall(owner));
     const totals = new Map<string, bigint>();
     for (const { account } of value) {
       const info = account.data.parsed?.info;
