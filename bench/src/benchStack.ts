@@ -206,8 +206,9 @@ export async function startBenchStack({
         // Each request with its response time, in the log, when one is asked for.
         ...(SERVER_LOG ? { LOG_LEVEL: 'info' } : {}),
       },
-      // BENCH_TABS_PUBLISHED=1: the tabs served as a CDN serves a published version, cached for good.
-      tabsCachedForGood: process.env.BENCH_TABS_PUBLISHED === '1',
+      // The tabs served as a CDN serves a published version, cached for good, as players get them;
+      // BENCH_TABS_PUBLISHED=0 serves them as builds in place, revalidated at each visit.
+      tabsCachedForGood: process.env.BENCH_TABS_PUBLISHED !== '0',
     });
   } catch (error) {
     await closeProxies();
