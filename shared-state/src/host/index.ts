@@ -13,13 +13,7 @@ export { fetchConfigJson } from './fetchConfig';
 export { provideGameApi, startSession, resumeStoredSession } from './session';
 export { endSession } from './endSession';
 export { beginSessionReads } from './sessionStart';
-export {
-  FIRST_READS_KEY,
-  MAX_FIRST_READS,
-  keepFirstReads,
-  sessionFirstReads,
-  type FirstRead,
-} from './firstReads';
+export { FIRST_READS_KEY, MAX_FIRST_READS } from './firstReads';
 export { BEGUN_READS_GLOBAL } from '../api/begunReads';
 export { useLiveSession } from './useLiveSession';
 export { loadGlobalBalances } from './chain/globalBalances';
