@@ -100,7 +100,11 @@ describe('a returning player', () => {
     const { page } = await openApp(browser, stack.urls.shell, wallet);
     await signIn(page);
     await expectCoinAmount(page, '6');
+    // Only this visit's requests count: the page being left may still answer the chain change below.
     const sent: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) sent.length = 0;
+    });
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       const read = /\/(p2e\/funds|nft\/p2e|nft\/f2p)$/.exec(pathname)?.[1];
