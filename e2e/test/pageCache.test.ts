@@ -8,7 +8,8 @@ import { TestWallet } from '../src/testWallet';
 jest.setTimeout(120_000);
 
 // A returning player's page opens from the one the last visit fetched, kept by the shell's service worker
-// (docs/performance.md, "The page from the last visit"); everything else still comes from the network.
+// (docs/performance.md, "The page from the last visit"), with the shell's own files that page names;
+// everything else still comes from the network.
 
 let stack: Stack;
 let browser: Browser;
@@ -17,7 +18,7 @@ beforeAll(async () => ({ stack, browser } = await startSuite()));
 afterAll(() => closeSuite({ stack, browser }));
 
 describe('the page from the last visit', () => {
-  it('opens a returning player’s app from the kept page, its policy kept, the rest from the network', async () => {
+  it('opens a returning player’s app from the kept page and its files, its policy kept, the rest from the network', async () => {
     const wallet = new TestWallet();
     await fund(stack.urls.rpc, wallet.address, { DFL: 4, GOLDY: 0, USDC: 0, DFL_USDC: 0 });
     const { page } = await openApp(browser, stack.urls.shell, wallet, { width: 360, height: 740 });
@@ -38,6 +39,20 @@ describe('the page from the last visit', () => {
     expect((await config).fromServiceWorker()).toBe(false);
     await expectCoinAmount(page, '4');
     await page.getByRole('button', { name: 'Global Wallet' }).waitFor();
+    // The shell's scripts and styles the page names come from the files kept with it, without the worker;
+    // a file of the shell's that is not kept comes from the network all the same.
+    const sources = await page.evaluate(async () => {
+      const entries = performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+        workerFinalSourceType?: string;
+      })[];
+      const notKept = await fetch('/page-cache.js');
+      return {
+        main: entries.find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))?.workerFinalSourceType,
+        config: entries.find((entry) => entry.name.endsWith('/config.json'))?.workerFinalSourceType,
+        notKept: [notKept.status, (await notKept.text()).includes('companion-page-v1')],
+      };
+    });
+    expect(sources).toEqual({ main: 'cache', config: 'network', notKept: [200, true] });
 
     // A deep link opens from it too.
     const deep = await page.goto(new URL('/raffles', stack.urls.shell).href);

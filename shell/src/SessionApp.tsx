@@ -6,15 +6,14 @@ import { signInUnderWay } from './session/signInRun';
 import { cancelSignInRequest, requestSignIn } from './session/signInControls';
 import { watchRemoteConfig } from './federation/watchRemoteConfig';
 import { WalletLayerSlot } from './boot/WalletLayerSlot';
-import { whenPageSettled } from './boot/pageSettled';
-import { registerPageCache } from './pageCache/registerPageCache';
+import { keepPageOnceSettled } from './pageCache/keepPageOnceSettled';
 
 function Session({ signInRequested }: { signInRequested: boolean }) {
   useLiveSession();
   // Deploys, canaries and rollbacks reach a running app through its runtime config (docs/deploying.md).
   useEffect(() => watchRemoteConfig(), []);
   // The next visit opens from this one's page (docs/performance.md, "The page from the last visit").
-  useEffect(() => whenPageSettled(() => void registerPageCache()), []);
+  useEffect(() => keepPageOnceSettled(), []);
   // The press on Sign In that loaded this chunk goes on by itself, unless a sign-in began without it.
   const pending = useRef(signInRequested);
   useEffect(() => {

@@ -26,13 +26,17 @@ function response(
     type,
     headers: new Headers({ 'content-type': contentType }),
     clone: () => answer,
+    text: async () => body,
   };
   return answer;
 }
 type FakeResponse = ReturnType<typeof response>;
 
 /** The worker's script run in a fake scope: its listeners, its cache storage and the network it fetches from. */
-function startWorker({ network = async () => response('<html>new</html>'), routes = true } = {}) {
+function startWorker({
+  network = async (_url: string): Promise<FakeResponse> => response('<html>new</html>'),
+  routes = true as boolean | 'no named cache',
+} = {}) {
   const listeners: Record<string, Listener> = {};
   const stores = new Map<string, Map<string, FakeResponse>>();
   const fetched: { url: string; cache?: string }[] = [];
@@ -52,14 +56,17 @@ function startWorker({ network = async () => response('<html>new</html>'), route
       return {
         put: async (url: string, answer: FakeResponse) => void store.set(url, answer),
         match: async (url: string) => store.get(url),
+        keys: async () => [...store.keys()].map((url) => ({ url })),
+        delete: async (url: string) => store.delete(url),
       };
     },
     keys: async () => [...stores.keys()],
     delete: async (name: string) => stores.delete(name),
   };
-  const fetchFrom = async (request: { url: string; cache?: string }) => {
-    fetched.push({ url: request.url, cache: request.cache });
-    return network();
+  const fetchFrom = async (request: string | { url: string; cache?: string }, init?: { cache?: string }) => {
+    const { url, cache } = typeof request === 'string' ? { url: request, cache: init?.cache } : request;
+    fetched.push({ url, cache });
+    return network(url);
   };
   class FakeRequest {
     constructor(
@@ -82,7 +89,11 @@ function startWorker({ network = async () => response('<html>new</html>'), route
       respondWith: (promise: Promise<FakeResponse>) => (answered = promise),
       ...(routes
         ? {
-            addRoutes: async (rules: unknown) => void routed.push(rules),
+            addRoutes: async (rules: unknown) => {
+              if (routes === 'no named cache' && JSON.stringify(rules).includes('cacheName'))
+                throw new TypeError('Invalid source');
+              routed.push(rules);
+            },
           }
         : {}),
     };
@@ -94,7 +105,8 @@ function startWorker({ network = async () => response('<html>new</html>'), route
   const navigate = (path: string, { mode = 'navigate', method = 'GET' } = {}) =>
     dispatch('fetch', { request: { url: new URL(path, SCOPE).href, mode, method } });
   const kept = async () => (await caches.open('companion-page-v1')).match(SCOPE);
-  return { dispatch, navigate, kept, fetched, routed, stores, skipped: () => skipped };
+  const keptFiles = () => [...(stores.get('companion-files-v1')?.keys() ?? [])].sort();
+  return { dispatch, navigate, kept, keptFiles, fetched, routed, stores, skipped: () => skipped };
 }
 
 describe('the page cache’s worker', () => {
@@ -103,8 +115,95 @@ describe('the page cache’s worker', () => {
     await worker.dispatch('install');
     expect(worker.fetched).toEqual([{ url: SCOPE, cache: 'no-cache' }]);
     expect((await worker.kept())?.body).toBe('<html>new</html>');
-    expect(worker.routed).toEqual([{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }]);
+    expect(worker.routed).toEqual([
+      [
+        { condition: { urlPattern: `${SCOPE}*.js` }, source: { cacheName: 'companion-files-v1' } },
+        { condition: { urlPattern: `${SCOPE}*.css` }, source: { cacheName: 'companion-files-v1' } },
+        { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
+      ],
+    ]);
     expect(worker.skipped()).toBe(true);
+  });
+
+  it("at install: keeps the shell's scripts and styles the page names, and nothing else", async () => {
+    const page = [
+      '<script defer src="/main.1a2b.js"></script>',
+      '<link rel="prefetch" href="/844.be9f.js"><link rel="prefetch" href="/844.be9f.js">',
+      '<link rel="stylesheet" href="/main.98.css"><link rel="icon" href="/icons/dfl.webp">',
+      '<script src="https://elsewhere.example/tab.js"></script><link href="/x.js?v=2">',
+    ].join('');
+    const worker = startWorker({
+      network: async (url) =>
+        url === SCOPE ? response(page) : response(`// ${url}`, { contentType: 'text/javascript' }),
+    });
+    await worker.dispatch('install');
+    expect(worker.keptFiles()).toEqual([
+      `${SCOPE}844.be9f.js`,
+      `${SCOPE}main.1a2b.js`,
+      `${SCOPE}main.98.css`,
+    ]);
+    // Each from the browser's HTTP cache only: the worker downloads nothing of its own.
+    expect(
+      worker.fetched.filter(({ url }) => url !== SCOPE).sort((a, b) => a.url.localeCompare(b.url)),
+    ).toEqual(worker.keptFiles().map((url) => ({ url, cache: 'only-if-cached' })));
+  });
+
+  it('a file that does not arrive whole, or at all, is left to the network; the worker installs', async () => {
+    const worker = startWorker({
+      network: async (url) => {
+        if (url === SCOPE)
+          return response(
+            '<script src="/a.js"></script><script src="/b.js"></script><script src="/c.js"></script>',
+          );
+        if (url.endsWith('c.js')) throw new TypeError('Failed to fetch');
+        return response('', { status: url.endsWith('a.js') ? 404 : 200 });
+      },
+    });
+    await worker.dispatch('install');
+    expect(worker.keptFiles()).toEqual([`${SCOPE}b.js`]);
+    expect(worker.skipped()).toBe(true);
+  });
+
+  it("a deployed page's files replace the last build's, each fetched once", async () => {
+    let page = '<script src="/main.1.js"></script><link rel="prefetch" href="/same.js">';
+    const worker = startWorker({
+      network: async (url) => response(url === SCOPE || !url.endsWith('.js') ? page : `// ${url}`),
+    });
+    await worker.dispatch('install');
+    page = '<script src="/main.2.js"></script><link rel="prefetch" href="/same.js">';
+    await worker.navigate('/');
+    expect(worker.keptFiles()).toEqual([`${SCOPE}main.2.js`, `${SCOPE}same.js`]);
+    expect(worker.fetched.filter(({ url }) => url.endsWith('same.js'))).toHaveLength(1);
+  });
+
+  it('where the routing API takes no named cache, the files come to the fetch handler', async () => {
+    const worker = startWorker({
+      routes: 'no named cache',
+      network: async (url) => response(url === SCOPE ? '<script src="/main.1.js"></script>' : 'net'),
+    });
+    await worker.dispatch('install');
+    expect(worker.routed).toEqual([
+      {
+        condition: {
+          not: {
+            or: [
+              { requestMode: 'navigate' },
+              { urlPattern: `${SCOPE}*.js` },
+              { urlPattern: `${SCOPE}*.css` },
+            ],
+          },
+        },
+        source: 'network',
+      },
+    ]);
+    const file = (path: string) =>
+      worker.dispatch('fetch', { request: { url: `${SCOPE}${path}`, mode: 'no-cors', method: 'GET' } });
+    expect((await file('main.1.js'))?.body).toBe('net');
+    const fetches = worker.fetched.length;
+    expect((await file('main.1.js'))?.body).toBe('net');
+    expect(worker.fetched).toHaveLength(fetches);
+    expect((await file('other.js'))?.body).toBe('net');
+    expect(worker.fetched).toHaveLength(fetches + 1);
   });
 
   it('installs where the browser has no routing API', async () => {
@@ -176,11 +275,11 @@ describe('the page cache’s worker', () => {
     await expect(empty.navigate('/')).rejects.toThrow('Failed to fetch');
   });
 
-  it('at activation: drops the caches of other layouts', async () => {
+  it('at activation: drops the caches of other layouts, keeping the page and its files', async () => {
     const worker = startWorker();
     await worker.dispatch('install');
     worker.stores.set('companion-page-v0', new Map());
     await worker.dispatch('activate');
-    expect([...worker.stores.keys()]).toEqual(['companion-page-v1']);
+    expect([...worker.stores.keys()].sort()).toEqual(['companion-files-v1', 'companion-page-v1']);
   });
 });
