@@ -15,7 +15,11 @@ export async function templateFiles(page: Page, shellUrl: string, ids: readonly 
   return files;
 }
 
-/** Holds back the page's requests for `files` until the returned function is called. */
+/**
+ * Holds back the page's requests for `files` until the returned function is called. A shell file the page
+ * cache's worker keeps is answered without the network, where no route sees it: a test that reloads a page
+ * whose worker may have installed opens it with service workers blocked (`openApp`).
+ */
 export async function holdFiles(page: Page, files: readonly string[]): Promise<() => void> {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
