@@ -40,6 +40,7 @@ function startWorker({
   const listeners: Record<string, Listener> = {};
   const stores = new Map<string, Map<string, FakeResponse>>();
   const fetched: { url: string; cache?: string }[] = [];
+  const read: string[] = [];
   const routed: unknown[] = [];
   let skipped = false;
   const scope = {
@@ -55,7 +56,10 @@ function startWorker({
       stores.set(name, store);
       return {
         put: async (url: string, answer: FakeResponse) => void store.set(url, answer),
-        match: async (url: string) => store.get(url),
+        match: async (url: string) => {
+          read.push(`${name} ${url}`);
+          return store.get(url);
+        },
         keys: async () => [...store.keys()].map((url) => ({ url })),
         delete: async (url: string) => store.delete(url),
       };
@@ -104,9 +108,9 @@ function startWorker({
   }
   const navigate = (path: string, { mode = 'navigate', method = 'GET' } = {}) =>
     dispatch('fetch', { request: { url: new URL(path, SCOPE).href, mode, method } });
-  const kept = async () => (await caches.open('companion-page-v1')).match(SCOPE);
+  const kept = async () => stores.get('companion-page-v1')?.get(SCOPE);
   const keptFiles = () => [...(stores.get('companion-files-v1')?.keys() ?? [])].sort();
-  return { dispatch, navigate, kept, keptFiles, fetched, routed, stores, skipped: () => skipped };
+  return { dispatch, navigate, kept, keptFiles, fetched, read, routed, stores, skipped: () => skipped };
 }
 
 describe('the page cache’s worker', () => {
@@ -222,6 +226,17 @@ describe('the page cache’s worker', () => {
     expect(worker.fetched.at(-1)!.url).toBe(`${SCOPE}staking/plan?from=home`);
     expect((await worker.kept())?.body).toBe('<html>deployed</html>');
     expect((await worker.navigate('/'))?.body).toBe('<html>deployed</html>');
+  });
+
+  it('reads the kept page once a visit, to answer: the files come from the page it fetched', async () => {
+    let page = '<script src="/main.1.js"></script>';
+    const worker = startWorker({ network: async (url) => response(url === SCOPE ? page : `// ${url}`) });
+    await worker.dispatch('install');
+    expect(worker.read).toEqual([]);
+    page = '<script src="/main.2.js"></script>';
+    await worker.navigate('/');
+    expect(worker.read).toEqual([`companion-page-v1 ${SCOPE}`]);
+    expect(worker.keptFiles()).toEqual([`${SCOPE}main.2.js`]);
   });
 
   it('with no page kept, answers from the network and keeps that page', async () => {

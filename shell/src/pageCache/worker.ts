@@ -40,18 +40,28 @@ interface PageCacheFetchEvent extends PageCacheExtendableEvent {
   const isAppRoute = (url: URL): boolean =>
     url.href.startsWith(scope.registration.scope) && !/\.[a-z0-9]+$/i.test(url.pathname);
 
+  /** What a shell file ends with: the one list the routes and the fetch handler both take it from. */
+  const SHELL_FILE_EXTENSIONS = ['js', 'css'];
+  const SHELL_FILE_ENDING = new RegExp(`\\.(?:${SHELL_FILE_EXTENSIONS.join('|')})$`);
+
   /** One of the shell's scripts or styles: in the scope, by its address alone. */
   const isShellFile = (address: string): boolean => {
     const url = new URL(address);
-    return url.href.startsWith(scope.registration.scope) && !url.search && /\.(?:js|css)$/.test(url.pathname);
+    return (
+      url.href.startsWith(scope.registration.scope) && !url.search && SHELL_FILE_ENDING.test(url.pathname)
+    );
   };
 
-  /** Keeps `response` as the page for the next visit when it is the page itself, whole and fresh. */
-  async function keep(response: Response): Promise<void> {
+  /**
+   * Keeps `response` as the page for the next visit when it is the page itself, whole and fresh, and gives
+   * its text (for the files it names); undefined when it kept nothing.
+   */
+  async function keep(response: Response): Promise<string | undefined> {
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-    if (response.status !== 200 || response.type !== 'basic' || !html) return;
-    const cache = await caches.open(CACHE);
-    await cache.put(PAGE, response);
+    if (response.status !== 200 || response.type !== 'basic' || !html) return undefined;
+    const text = response.clone().text();
+    await (await caches.open(CACHE)).put(PAGE, response);
+    return text;
   }
 
   /** The shell's scripts and styles a page names: same scope, by their address. */
@@ -70,10 +80,9 @@ interface PageCacheFetchEvent extends PageCacheExtendableEvent {
    * (a file the page is still fetching is kept at a later visit). A file not there whole is left to the
    * network.
    */
-  async function keepFiles(): Promise<void> {
-    const page = await (await caches.open(CACHE)).match(PAGE);
-    if (!page) return;
-    const named = filesNamedBy(await page.text());
+  async function keepFiles(page: string | undefined): Promise<void> {
+    if (page === undefined) return;
+    const named = filesNamedBy(page);
     const files = await caches.open(FILES);
     const kept = new Set((await files.keys()).map((request) => request.url));
     await Promise.all([...kept].filter((file) => !named.has(file)).map((file) => files.delete(file)));
@@ -91,11 +100,14 @@ interface PageCacheFetchEvent extends PageCacheExtendableEvent {
     );
   }
 
-  /** The page fetched from the network (revalidated as the browser does), kept for the next visit. */
-  async function fetchPage(request: RequestInfo): Promise<Response> {
-    const response = await fetch(request);
-    await keep(response.clone());
-    return response;
+  /**
+   * The page fetched from the network (revalidated as the browser does), kept for the next visit, and the
+   * files it names with it; `answer` is the response as soon as it is in, `kept` once all is stored.
+   */
+  function fetchPage(request: RequestInfo): { answer: Promise<Response>; kept: Promise<void> } {
+    const answer = fetch(request);
+    const kept = answer.then((response) => keep(response.clone())).then(keepFiles);
+    return { answer, kept };
   }
 
   /**
@@ -103,7 +115,7 @@ interface PageCacheFetchEvent extends PageCacheExtendableEvent {
    * and styles come from the kept files (a file not kept, from the network), the rest from the network.
    */
   async function routeAroundSubresources(event: PageCacheInstallEvent): Promise<void> {
-    const files = ['js', 'css'].map((extension) => ({
+    const files = SHELL_FILE_EXTENSIONS.map((extension) => ({
       urlPattern: `${scope.registration.scope}*.${extension}`,
     }));
     const fromFiles = files.map((condition) => ({ condition, source: { cacheName: FILES } }));
@@ -127,7 +139,7 @@ interface PageCacheFetchEvent extends PageCacheExtendableEvent {
     event.waitUntil(
       Promise.all([
         routeAroundSubresources(event),
-        fetchPage(new Request(PAGE, { cache: 'no-cache' })).then(keepFiles),
+        fetchPage(new Request(PAGE, { cache: 'no-cache' })).kept,
       ]).then(() => scope.skipWaiting()),
     );
   });
@@ -162,12 +174,12 @@ interface PageCacheFetchEvent extends PageCacheExtendableEvent {
     if (!isAppRoute(new URL(request.url))) return;
     const fresh = fetchPage(request);
     // The refresh goes on after the answer, and with it the files of a page deployed since; the worker stays up.
-    event.waitUntil(fresh.then(keepFiles).catch(() => undefined));
+    event.waitUntil(fresh.kept.catch(() => undefined));
     event.respondWith(
       caches
         .open(CACHE)
         .then((cache) => cache.match(PAGE))
-        .then((kept) => kept ?? fresh),
+        .then((kept) => kept ?? fresh.answer),
     );
   });
 })();
