@@ -19,9 +19,8 @@ export async function openApp(
   shellUrl: string,
   wallet = new TestWallet(),
   viewport: Viewport = { width: 420, height: 860 },
-  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<OpenedApp> {
-  const context = await browser.newContext({ viewport, serviceWorkers });
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const requests: string[] = [];

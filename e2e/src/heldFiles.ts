@@ -16,11 +16,15 @@ export async function templateFiles(page: Page, shellUrl: string, ids: readonly 
 }
 
 /**
- * Holds back the page's requests for `files` until the returned function is called. A shell file the page
- * cache's worker keeps is answered without the network, where no route sees it: a test that reloads a page
- * whose worker may have installed opens it with service workers blocked (`openApp`).
+ * Holds back the page's requests for `files` until the returned function is called. From then on the page's
+ * requests bypass its service worker, as DevTools' "Bypass for network" does: the page cache's worker would
+ * answer the shell's files it keeps without the network, where no route sees them, once it has installed,
+ * which a test cannot time.
  */
 export async function holdFiles(page: Page, files: readonly string[]): Promise<() => void> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setBypassServiceWorker', { bypass: true });
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(

@@ -37,15 +37,7 @@ describe('a signed-in home', () => {
   it('shows a change on chain live while the wallet layer has not loaded, and after it has', async () => {
     const wallet = new TestWallet();
     await fund(stack.urls.rpc, wallet.address, { DFL: 5, GOLDY: 0, USDC: 0, DFL_USDC: 0 });
-    // Without the page cache's worker: it would answer the wallet layer's files from those it keeps with the
-    // page, where no route of this test can hold them back.
-    const { page } = await openApp(
-      browser,
-      stack.urls.shell,
-      wallet,
-      { width: 360, height: 740 },
-      { serviceWorkers: 'block' },
-    );
+    const { page } = await openApp(browser, stack.urls.shell, wallet, { width: 360, height: 740 });
     await signIn(page);
     await expectCoinAmount(page, '5');
 

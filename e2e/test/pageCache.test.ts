@@ -3,6 +3,7 @@ import type { Stack } from '../src/stack';
 import { closeSuite, startSuite } from '../src/suite';
 import { expectCoinAmount, openApp, signIn } from '../src/app';
 import { fund } from '../src/chain';
+import { holdFiles } from '../src/heldFiles';
 import { TestWallet } from '../src/testWallet';
 
 jest.setTimeout(120_000);
@@ -53,6 +54,11 @@ describe('the page from the last visit', () => {
       };
     });
     expect(sources).toEqual({ main: 'cache', config: 'network', notKept: [200, true] });
+    const main = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))!
+          .name,
+    );
 
     // A deep link opens from it too.
     const deep = await page.goto(new URL('/raffles', stack.urls.shell).href);
@@ -62,6 +68,25 @@ describe('the page from the last visit', () => {
     const file = await page.goto(new URL('/config.json', stack.urls.shell).href);
     expect(file?.fromServiceWorker()).toBe(false);
     expect(file?.headers()['content-type']).toContain('application/json');
+
+    // A test can still hold a kept file back (`holdFiles`): the page's requests then bypass the worker.
+    const release = await holdFiles(page, [main]);
+    let asked = () => undefined as void;
+    const seen = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(main, async (route) => {
+      asked();
+      await route.fallback();
+    });
+    const reloaded = page.goto(stack.urls.shell);
+    await Promise.race([
+      seen,
+      reloaded.then(() => {
+        throw new Error(`${main} was answered without the network while held`);
+      }),
+    ]);
+    release();
+    await reloaded;
+    await expectCoinAmount(page, '4');
     await page.close();
   });
 });
