@@ -6,9 +6,9 @@
 // (src/boot/sessionApp.ts) and the wallet layer's (src/boot/walletLayer.ts), each in a <template> at the head's
 // start, inert until the page's entry moves them in, one after the other, once the ones before are in
 // (src/boot/sessionFiles.ts), so that they do not share the phone's bandwidth with what comes first; a stored
-// session's inline script moves the session's in at once (src/boot/storedSession.ts: its template holds every
-// file of the session's group the app's does not) and leaves the others to the app, which loads the wallet layer
-// once the signed-in page has settled (src/boot/WalletLayerSlot.tsx).
+// session's page moves the session's in alone once the app's are in (its template holds every file of the
+// session's group the app's does not) and leaves the others to the app, which loads the wallet layer once the
+// signed-in page has settled (src/boot/WalletLayerSlot.tsx).
 const { rspack } = require('@rspack/core');
 
 const NAME = 'SignInFilesPlugin';

@@ -89,19 +89,23 @@ describe('the prefetches of what Sign In loads after the sign-in screen', () => 
     }
   });
 
-  it('for a stored session: the session’s at once, from the head’s inline script, and the others left to the app', async () => {
+  it('for a stored session: the session’s alone once the app’s are in, so that React comes first; the others left to the app', async () => {
     localStorage.setItem('session', JSON.stringify({ state: { token: 'tok' } }));
     // The page's own inline script, run as the page runs it, then the page's entry.
     new Function(markStoredSessionScript('session'))();
-    expect(prefetches('session.js')).toHaveLength(1);
+    expect(prefetches('session.js')).toHaveLength(0);
     prefetchSessionFilesAfterTheFirst();
-    for (const link of Array.from(document.head.querySelectorAll('link[rel="prefetch"]'))) {
-      link.dispatchEvent(new Event('load'));
-    }
+    const [react, app] = Array.from(document.head.querySelectorAll('link[rel="prefetch"]'));
+    react!.dispatchEvent(new Event('load'));
+    await settle();
+    expect(prefetches('session.js')).toHaveLength(0);
+    app!.dispatchEvent(new Event('load'));
+    await settle();
+    expect(prefetches('session.js')).toHaveLength(1);
+    expect(prefetches('early.js')).toHaveLength(0);
+    prefetches('session.js')[0]!.dispatchEvent(new Event('load'));
     await settle();
     expect(prefetches('wallet.js')).toHaveLength(0);
-    expect(prefetches('early.js')).toHaveLength(0);
-    expect(prefetches('session.js')).toHaveLength(1);
     localStorage.clear();
     delete document.documentElement.dataset.boot;
   });

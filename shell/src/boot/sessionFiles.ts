@@ -1,3 +1,5 @@
+import { STORED_SESSION_MARK } from './storedSessionMark';
+
 /**
  * The ids of the <template>s in the page's head that hold the prefetches of what a tap on Sign In loads after
  * the sign-in screen's own files (shell/signInFilesPlugin.cjs): the early sign-in's chunk (started once the
@@ -58,20 +60,22 @@ export function sessionFilesFetched(): boolean {
 }
 
 /**
- * The page's entry, for a new player: the early sign-in's files start downloading once every prefetch already in
- * the head (the app's files) has finished, the session's once those have, and the wallet layer's after them,
- * unless Sign In was pressed meanwhile (`holdWalletLayerFiles`). A stored session's page has moved the session's
- * in already and leaves the others to the app (the wallet layer to the signed-in screen: ./WalletLayerSlot.tsx).
+ * The page's entry: once every prefetch already in the head (the app's files: React and the screens) has
+ * finished, a new player's page downloads the early sign-in's files, the session's once those are in, and the
+ * wallet layer's after them, unless Sign In was pressed meanwhile (`holdWalletLayerFiles`); a stored session's
+ * page downloads the session's alone, and leaves the wallet layer to the signed-in screen
+ * (./WalletLayerSlot.tsx). One group at a time, so that the first has the phone's bandwidth to itself: a
+ * returning player's React then arrives, and runs, while the session's files still download.
  */
 export function prefetchSessionFilesAfterTheFirst(doc: Document = document): void {
   if (!doc.getElementById(SESSION_FILES_ID)) return;
+  const storedSession = doc.documentElement.dataset.boot === STORED_SESSION_MARK;
+  const never = () => new Promise<void>(() => undefined);
   const first = Array.from(doc.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'));
   void Promise.all(first.map(prefetched))
-    .then(() => prefetchTemplate(doc, EARLY_SIGN_IN_FILES_ID))
+    .then(() => (storedSession ? undefined : prefetchTemplate(doc, EARLY_SIGN_IN_FILES_ID)))
     .then(() => prefetchTemplate(doc, SESSION_FILES_ID))
-    .then(() =>
-      walletLayerHeld ? new Promise<void>(() => undefined) : prefetchTemplate(doc, WALLET_LAYER_FILES_ID),
-    )
+    .then(() => (storedSession || walletLayerHeld ? never() : prefetchTemplate(doc, WALLET_LAYER_FILES_ID)))
     .then(() => {
       fetched = true;
     });

@@ -1,15 +1,14 @@
 import { BEGUN_READS_GLOBAL, FIRST_READS_KEY, MAX_FIRST_READS } from '@companion/shared-state/host';
 import { FIRST_ORIGINS_KEY, MAX_FIRST_ORIGINS } from './firstOrigins';
-import { SESSION_FILES_ID } from './sessionFiles';
 import { STORED_SESSION_MARK } from './storedSessionMark';
 
 /**
  * The page's inline scripts for a player with a stored session, so the sign-in screen in the HTML is never
  * painted for them: one in the head marks the page before the body is parsed (styles.css hides the sign-in
- * screen under the mark), opens the connections the last visit started with (./firstOrigins.ts), starts the
- * session's downloads at once (./sessionFiles.ts: a returning player needs them first) and begins its first
- * reads as the last visit kept them (shared-state's firstReads and begunReads), one after
- * the root swaps in the loading screen. Both read what the login store persists (`{"state":{"token":…}}`) and
+ * screen under the mark; the page's entry then downloads the session's files once React's are in,
+ * ./sessionFiles.ts), opens the connections the last visit started with (./firstOrigins.ts) and begins its
+ * first reads as the last visit kept them (shared-state's firstReads and begunReads), one after the root swaps
+ * in the loading screen. Both read what the login store persists (`{"state":{"token":…}}`) and
  * give up quietly where storage is blocked (a wallet's frame).
  */
 
@@ -31,8 +30,6 @@ export function markStoredSessionScript(
     `try{var s=JSON.parse(localStorage.getItem(${scriptLiteral(storageKey)})||"null");` +
     `if(s&&s.state&&typeof s.state.token==="string"&&s.state.token){` +
     `document.documentElement.dataset.boot=${scriptLiteral(STORED_SESSION_MARK)};` +
-    `var t=document.getElementById(${scriptLiteral(SESSION_FILES_ID)});` +
-    `if(t){t.remove();document.head.appendChild(t.content.cloneNode(true))}` +
     beginFirstReads(readsKey) +
     `var o=JSON.parse(localStorage.getItem(${scriptLiteral(originsKey)})||"[]");` +
     `for(var i=0;i<o.length&&i<${MAX_FIRST_ORIGINS};i++){var u=new URL(o[i]);` +
