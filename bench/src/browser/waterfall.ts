@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * What the page fetched until now, on its own clock from navigation start (Resource Timing): each request's
- * start and end, and bytes as transferred where the server allows them to be seen. For reading where a path's
+ * start, first byte and end, and bytes as transferred where the server allows them to be seen. For reading where a path's
  * time goes (`BENCH_WATERFALL=1`), not a figure of its own.
  */
 export async function readWaterfall(page: Page): Promise<string> {
@@ -13,6 +13,7 @@ export async function readWaterfall(page: Page): Promise<string> {
         return {
           name: timing.name,
           start: timing.startTime,
+          first: timing.responseStart,
           end: timing.responseEnd,
           bytes: timing.transferSize,
           kind: timing.initiatorType,
@@ -22,10 +23,10 @@ export async function readWaterfall(page: Page): Promise<string> {
   );
   const lines = entries
     .sort((a, b) => a.start - b.start)
-    .map(({ name, start, end, bytes, kind }) => {
+    .map(({ name, start, first, end, bytes, kind }) => {
       const url = new URL(name);
       const where = `${url.port ? `:${url.port}` : url.host}${url.pathname}${url.search}`.slice(0, 70);
-      return `${String(Math.round(start)).padStart(6)} → ${String(Math.round(end)).padStart(6)}  ${kind.padEnd(14)} ${String(bytes).padStart(7)} B  ${where}`;
+      return `${String(Math.round(start)).padStart(6)} → ${String(Math.round(first)).padStart(6)} → ${String(Math.round(end)).padStart(6)}  ${kind.padEnd(14)} ${String(bytes).padStart(7)} B  ${where}`;
     });
   return lines.join('\n');
 }
