@@ -6,7 +6,7 @@ import './kit.css';
 
 export { Card } from './blocks/Card';
 export { Section } from './blocks/Section';
-export { Skeleton, EmptyState, ErrorState } from './blocks/states';
+export { Skeleton, Placeholder, EmptyState, ErrorState } from './blocks/states';
 export { playerMessage } from './errors/playerMessage';
 export {
   useGameData,

@@ -3,7 +3,43 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GameApiError, parseAmountInput } from '@companion/shared-state';
 import { provideFakeSocket } from '@companion/shared-state/testing';
-import { Amount, AmountField, ConfirmSheet, ErrorState, playerMessage, useGameData } from '../src';
+import {
+  Amount,
+  AmountField,
+  ConfirmSheet,
+  ErrorState,
+  Placeholder,
+  Skeleton,
+  playerMessage,
+  useGameData,
+} from '../src';
+
+describe('Skeleton', () => {
+  test('placeholder lines, announced as busy', () => {
+    render(<Skeleton label="Loading XP" lines={3} />);
+    const status = screen.getByRole('status', { name: 'Loading XP' });
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.querySelectorAll('.kit-skeleton__line')).toHaveLength(3);
+  });
+
+  test("the block's own shape, placeholders inside the elements that will hold the figures", () => {
+    render(
+      <Skeleton label="Loading your portfolio">
+        <p className="total">
+          Total <Placeholder width="4em" />
+        </p>
+      </Skeleton>,
+    );
+    const status = screen.getByRole('status', { name: 'Loading your portfolio' });
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.querySelector('.kit-skeleton__line')).toBeNull();
+    const placeholder = status.querySelector('p.total > .kit-placeholder') as HTMLElement;
+    expect(placeholder.style.width).toBe('4em');
+    // Nothing for assistive technology to read but the status's name and the words around it.
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder.textContent).toBe('');
+  });
+});
 
 describe('ErrorState', () => {
   test('says what failed in a sentence, without the request or a wallet id, and retries', async () => {

@@ -100,7 +100,7 @@ describe('a block that keeps its last answer', () => {
     return (
       <>
         <p>{view.data}</p>
-        {view.savedAt !== undefined && <LastVisitNote savedAt={view.savedAt} />}
+        <LastVisitNote savedAt={view.savedAt} />
       </>
     );
   }
@@ -116,6 +116,28 @@ describe('a block that keeps its last answer', () => {
     expect(screen.getByText('Level 7')).toBeTruthy();
     expect(screen.queryByTestId('last-visit-note')).toBeNull();
     expect(readLastAnswer('level')?.data).toBe('Level 7');
+  });
+
+  test("keeps the note's line, empty, once the fresh answer is in, so that nothing below moves", async () => {
+    signIn(ALICE);
+    keepLastAnswer('level', 'Level 6', Date.now() - 5 * 60_000);
+    const fresh = deferred<string>();
+    const { container } = render(<Block lastVisit load={() => fresh.promise} />);
+    expect(screen.getByTestId('last-visit-note')).toBeTruthy();
+    await act(async () => fresh.resolve('Level 7'));
+    // One line where the note was, its words gone and hidden from assistive technology.
+    expect(container.querySelectorAll('.kit-last-visit')).toHaveLength(1);
+    const line = container.querySelector('.kit-last-visit');
+    expect(line?.previousElementSibling?.textContent).toBe('Level 7');
+    expect(line?.textContent).toBe('\u00a0');
+    expect(line?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  test('has no line at all when no kept answer was shown', async () => {
+    signIn(ALICE);
+    const { container } = render(<Block lastVisit load={() => Promise.resolve('Level 7')} />);
+    await screen.findByText('Level 7');
+    expect(container.querySelector('.kit-last-visit')).toBeNull();
   });
 
   test('shows the error when the fresh read fails, never the kept answer as current', async () => {

@@ -1,8 +1,26 @@
 import type { ReactNode } from 'react';
 import { playerMessage } from '../errors/playerMessage';
 
-/** Placeholder lines while a block loads; announced as busy to assistive technology. */
-export function Skeleton({ label, lines = 2 }: { label: string; lines?: number }) {
+/**
+ * A block while it loads, announced as busy to assistive technology: placeholder lines, or (`children`) the
+ * block's own layout with `Placeholder`s where its figures will be, so that the answer takes the same room
+ * and nothing below it moves when it arrives (docs/tab-kit.md, "Loading holds the place").
+ */
+export function Skeleton({
+  label,
+  lines = 2,
+  children,
+}: {
+  label: string;
+  lines?: number;
+  children?: ReactNode;
+}) {
+  if (children !== undefined)
+    return (
+      <div className="kit-skeleton-shape" role="status" aria-busy="true" aria-label={label}>
+        {children}
+      </div>
+    );
   return (
     <div className="kit-skeleton" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: lines }, (_, i) => (
@@ -10,6 +28,14 @@ export function Skeleton({ label, lines = 2 }: { label: string; lines?: number }
       ))}
     </div>
   );
+}
+
+/**
+ * A figure or words still loading, inside the element that will hold them: as tall as that element's line, so
+ * the line keeps its height; `width` as wide as the expected text (CSS, "5em" by default).
+ */
+export function Placeholder({ width = '5em' }: { width?: string }) {
+  return <span className="kit-placeholder" style={{ width }} aria-hidden="true" />;
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {

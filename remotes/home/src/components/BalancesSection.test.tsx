@@ -117,13 +117,17 @@ describe('BalancesSection', () => {
     expect(usd('Global Wallet')).toEqual(['No USD price', '$0.00', '$30.00', '$7.50']);
   });
 
-  it('says "USD unknown" when the prices could not be read, and shows nothing while they load', () => {
+  it('says "USD unknown" when the prices could not be read, and keeps the line empty while they load', () => {
     const { rerender } = render(<BalancesSection prices={null} />, { wrapper: MemoryRouter });
     const values = () => [
       ...new Set([...document.querySelectorAll('.home-wallet__usd')].map((value) => value.textContent)),
     ];
     expect(values()).toEqual(['USD unknown']);
     rerender(<BalancesSection />);
-    expect(values()).toEqual([]);
+    // No figure yet, but each row keeps the line its value will take, so nothing moves when it comes.
+    expect(values()).toEqual(['']);
+    const lines = [...document.querySelectorAll('.home-wallet__usd')];
+    expect(lines.length).toBe(document.querySelectorAll('.home-wallet__row').length);
+    expect(lines.every((line) => line.querySelector('.kit-placeholder[aria-hidden="true"]'))).toBe(true);
   });
 });

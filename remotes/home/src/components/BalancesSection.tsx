@@ -9,7 +9,7 @@ import {
   type TokenBalance,
   type TokenType,
 } from '@companion/shared-state';
-import { Card, formatAmount, UnknownBalance, useChainUnknown } from '@companion/tab-kit';
+import { Card, formatAmount, Placeholder, UnknownBalance, useChainUnknown } from '@companion/tab-kit';
 import type { PriceList } from '../api/homeApi';
 import { NEXT_STEPS } from '../lib/nextSteps';
 import { EmptyWithAction } from './EmptyWithAction';
@@ -90,9 +90,15 @@ function WalletCard({
             <dd className="home-wallet__amount kit-number">
               {unknown ? 'Unknown' : <BreaksBetweenGroups text={formatAmount(entry.amount)} />}
             </dd>
-            {prices !== undefined && !unknown && (
-              <UsdValue amount={entry.amount} tokenType={tokenType} prices={prices} />
-            )}
+            {!unknown &&
+              (prices === undefined ? (
+                // The prices are on their way: the row keeps the line their value will take.
+                <dd className="home-wallet__usd">
+                  <Placeholder width="3.5em" />
+                </dd>
+              ) : (
+                <UsdValue amount={entry.amount} tokenType={tokenType} prices={prices} />
+              ))}
           </div>
         ))}
       </dl>

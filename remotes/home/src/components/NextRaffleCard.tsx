@@ -26,7 +26,7 @@ export function NextRaffleCard() {
       {view.status === 'loading' && <Skeleton label="Loading the next raffle" />}
       {view.status === 'error' && <ErrorState what="Raffles" error={view.error} onRetry={retry} />}
       {view.status === 'ready' && <RaffleCountdown raffles={view.data} />}
-      {view.status === 'ready' && view.savedAt !== undefined && <LastVisitNote savedAt={view.savedAt} />}
+      {view.status === 'ready' && <LastVisitNote savedAt={view.savedAt} />}
     </Card>
   );
 }

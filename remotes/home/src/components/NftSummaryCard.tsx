@@ -20,17 +20,14 @@ export function NftSummaryCard() {
   const summary = useMemo(() => summarizeNfts(nfts), [nfts]);
   const kept = useLastVisitValue(NFT_SUMMARY_KEY, status === 'ready' ? summary : null);
   const waiting = status === 'idle' || status === 'loading';
+  // This visit's counts, or the last visit's while this one's list is on its way.
+  const shown = status === 'ready' ? summary : waiting ? kept?.data : undefined;
   return (
     <Card title="NFTs" className="home-nfts">
       {waiting && !kept && <Skeleton label="Loading NFTs" />}
-      {waiting && kept && (
-        <>
-          <Summary summary={kept.data} />
-          <LastVisitNote savedAt={kept.savedAt} />
-        </>
-      )}
       {status === 'error' && <ErrorState what="Your NFTs" error={null} onRetry={() => void loadNfts()} />}
-      {status === 'ready' && <Summary summary={summary} />}
+      {shown && <Summary summary={shown} />}
+      {status !== 'error' && <LastVisitNote savedAt={waiting ? kept?.savedAt : undefined} />}
     </Card>
   );
 }

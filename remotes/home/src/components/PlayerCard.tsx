@@ -1,7 +1,7 @@
 import { groupDigits, shortPublicKey, useLoginStore } from '@companion/shared-state';
 import type { PlayerXp } from '../api/homeApi';
 import { xpRead } from '../api/homeReads';
-import { Card, ErrorState, LastVisitNote, Skeleton, useGameRead } from '@companion/tab-kit';
+import { Card, ErrorState, LastVisitNote, Placeholder, Skeleton, useGameRead } from '@companion/tab-kit';
 import { XpChartDetails } from './CardCharts';
 
 // Grouped as text: toLocaleString's first call loads the locale's number data, a long task on a phone.
@@ -16,12 +16,31 @@ export function PlayerCard() {
       <p className="home-player__key" title={publicKey}>
         {shortPublicKey(publicKey)}
       </p>
-      {view.status === 'loading' && <Skeleton label="Loading XP" lines={1} />}
+      {view.status === 'loading' && (
+        <Skeleton label="Loading XP">
+          <XpShape />
+        </Skeleton>
+      )}
       {view.status === 'error' && <ErrorState what="Your XP" error={view.error} onRetry={retry} />}
       {view.status === 'ready' && <XpProgress xp={view.data} />}
-      {view.status === 'ready' && view.savedAt !== undefined && <LastVisitNote savedAt={view.savedAt} />}
+      {view.status === 'ready' && <LastVisitNote savedAt={view.savedAt} />}
       <XpChartDetails />
     </Card>
+  );
+}
+
+/** The level, the XP and the bar as they will stand, with nothing in them yet. */
+function XpShape() {
+  return (
+    <div className="home-xp">
+      <p className="home-xp__level">
+        <Placeholder width="4.5em" />
+      </p>
+      <p className="home-xp__points">
+        <Placeholder width="8em" />
+      </p>
+      <progress className="home-xp__bar" aria-hidden="true" value={0} max={1} />
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { TOKENS, formatDate, formatPrice, formatUsd } from '@companion/shared-state';
-import { amountText, Card, ErrorState, Skeleton, type GameDataView } from '@companion/tab-kit';
+import { amountText, Card, ErrorState, Placeholder, Skeleton, type GameDataView } from '@companion/tab-kit';
 import type { Portfolio, PortfolioPart } from '../api/homeApi';
 import { ValueChartDetails } from './CardCharts';
 
@@ -10,15 +10,54 @@ const PART_LABELS: Readonly<Record<PortfolioPart['part'], string>> = {
   pool: 'Pool',
 };
 
+const PARTS = Object.keys(PART_LABELS) as PortfolioPart['part'][];
+
 /** The player's total in USD, split in game / wallet / staked / pool, with what is not counted and why. */
 export function PortfolioCard({ view, retry }: { view: GameDataView<Portfolio>; retry: () => void }) {
   return (
     <Card title="Portfolio" className="home-portfolio">
-      {view.status === 'loading' && <Skeleton label="Loading your portfolio" lines={3} />}
+      {view.status === 'loading' && (
+        <Skeleton label="Loading your portfolio">
+          <PortfolioShape />
+        </Skeleton>
+      )}
       {view.status === 'error' && <ErrorState what="Your portfolio" error={view.error} onRetry={retry} />}
       {view.status === 'ready' && <PortfolioBody portfolio={view.data} />}
       <ValueChartDetails />
     </Card>
+  );
+}
+
+/**
+ * The total, the four parts and the prices' link as they will stand, with nothing in them yet; the note on what
+ * is not counted keeps its usual two lines (a player's starting GOLDY and tickets have no USD price).
+ */
+function PortfolioShape() {
+  return (
+    <>
+      <p className="home-portfolio__total">
+        <span className="home-portfolio__label">Total</span>
+        <span className="kit-number home-portfolio__usd">
+          <Placeholder width="4em" />
+        </span>
+      </p>
+      <p className="home-portfolio__note">
+        <Placeholder width="100%" />
+        <br />
+        <Placeholder width="60%" />
+      </p>
+      <dl className="home-portfolio__parts">
+        {PARTS.map((part) => (
+          <div key={part} className="home-portfolio__part">
+            <dt>{PART_LABELS[part]}</dt>
+            <dd className="kit-number">
+              <Placeholder width="3.5em" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="home-portfolio__prices-pending">How prices are set</p>
+    </>
   );
 }
 

@@ -1,0 +1,140 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import type { Stack } from '../src/stack';
+import { closeSuite, startSuite } from '../src/suite';
+import { openApp, signIn } from '../src/app';
+import { fund } from '../src/chain';
+import { TestWallet } from '../src/testWallet';
+
+jest.setTimeout(120_000);
+
+// Home's cards keep their place as their answers arrive (docs/tab-kit.md, "Loading holds the place"): a
+// player who has started reading is not pushed down the page by a card above filling in.
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => ({ stack, browser } = await startSuite()));
+afterAll(() => closeSuite({ stack, browser }));
+
+/** What moved, as the page's layout-shift entries report it (input-driven shifts left out, as the metric does). */
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/** From now on, the page's layout shifts into `window.homeShifts`. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { homeShifts: Shift[] }).homeShifts = shifts;
+    interface LayoutShift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null }[];
+    }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((source) =>
+            source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : 'text',
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+/**
+ * Holds every read of the game API until `release()`: the sign-in's own calls and the chain's reads go through,
+ * as a sign-in reads the Global Wallet during its calls.
+ */
+async function holdReads(page: Page) {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/api/'),
+    async (route: Route) => {
+      if (route.request().method() === 'OPTIONS') return route.continue();
+      await opened;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return { release: () => open() };
+}
+
+/** Every card of home has its answer (none still loading) and two frames have been drawn since. */
+async function homeSettled(page: Page): Promise<void> {
+  await page.locator('.home-page').waitFor();
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.home-page [aria-busy="true"]').length === 0 &&
+      document.querySelector('[data-testid="portfolio-total"]') !== null,
+  );
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
+}
+
+describe('home as its answers arrive', () => {
+  it.each([
+    [320, 568],
+    [390, 844],
+  ])('moves nothing on a %i px phone', async (width, height) => {
+    const wallet = new TestWallet();
+    await fund(stack.urls.rpc, wallet.address, { DFL: 500, GOLDY: 1000, USDC: 25, DFL_USDC: 3 });
+    const { page } = await openApp(browser, stack.urls.shell, wallet, { width, height });
+    const reads = await holdReads(page);
+    await signIn(page);
+    // Every card shows its loading state; the tap's own half-second (when shifts are the player's) is over.
+    await page.locator('.home-page').waitFor();
+    await page.waitForTimeout(600);
+    await recordShifts(page);
+    reads.release();
+    await homeSettled(page);
+
+    await expectHeldStill(page, width);
+    await page.context().close();
+  });
+
+  it.each([
+    [320, 568],
+    [390, 844],
+  ])(
+    "moves nothing as a returning player's fresh answers replace the last visit's, %i px",
+    async (width, height) => {
+      const wallet = new TestWallet();
+      await fund(stack.urls.rpc, wallet.address, { DFL: 500, GOLDY: 1000, USDC: 25, DFL_USDC: 3 });
+      const { page } = await openApp(browser, stack.urls.shell, wallet, { width, height });
+      await signIn(page);
+      await homeSettled(page);
+      // The next visit: its reads held, it shows what this one left.
+      const reads = await holdReads(page);
+      await page.reload();
+      await page.getByTestId('last-visit-note').first().waitFor();
+      await recordShifts(page);
+      reads.release();
+      await homeSettled(page);
+      await page.getByTestId('last-visit-note').first().waitFor({ state: 'detached' });
+      await expectHeldStill(page, width);
+      await page.context().close();
+    },
+  );
+});
+
+/**
+ * The layout shifts recorded add up to less than 0.005: Lighthouse calls 0.1 good, a card that grows as its
+ * answer arrives scores 0.03 to 0.1 here, and a text's sub-pixel move a few ten-thousandths.
+ */
+async function expectHeldStill(page: Page, width: number): Promise<void> {
+  const shifts = await page.evaluate(() => (window as unknown as { homeShifts: Shift[] }).homeShifts);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect({ width, total: Number(total.toFixed(3)), shifts: total < 0.005 ? [] : shifts }).toEqual({
+    width,
+    total: expect.any(Number) as number,
+    shifts: [],
+  });
+  expect(total).toBeLessThan(0.005);
+}
