@@ -14,6 +14,8 @@ export interface LighthouseRun {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Cumulative layout shift: how far what is on screen moved as the page loaded (0: nothing moved). */
+  cls: number;
   /** Its `unused-javascript` audit: bytes it lists (scripts with over 20 KiB unused). */
   unusedJsBytes: number;
   /**
@@ -57,6 +59,7 @@ function figures(report: LighthouseReport): LighthouseRun {
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
+    cls: Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
     unusedJsBytes: report.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
     benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
   };

@@ -13,6 +13,8 @@ export const BUDGETS = {
   duplicatedSingletonBytes: 0,
   /** The inventory grid of 1,000 NFTs: first render and a filter change, each (median). */
   inventoryGridMs: 100,
+  /** Lighthouse's layout shift on each page, every run: what the player reads does not move as it loads. */
+  layoutShift: 0.01,
 };
 
 export function checkBudgets(results: Omit<Results, 'budgets'>): BudgetCheck[] {
@@ -54,6 +56,15 @@ export function checkBudgets(results: Omit<Results, 'budgets'>): BudgetCheck[] {
         limit: `≥ ${LIGHTHOUSE_GOAL}`,
         actual: String(lowest),
         ok: lowest >= LIGHTHOUSE_GOAL,
+      };
+    }),
+    ...(['signInPage', 'signedInHome'] as const).map((page) => {
+      const largest = Math.max(...results.lighthouse[page].map((run) => run.cls));
+      return {
+        name: `Lighthouse (mobile), ${page === 'signInPage' ? 'sign-in page' : 'signed-in home'}: largest layout shift`,
+        limit: `≤ ${BUDGETS.layoutShift}`,
+        actual: largest.toFixed(3),
+        ok: largest <= BUDGETS.layoutShift,
       };
     }),
   ];

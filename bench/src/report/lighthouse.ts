@@ -10,6 +10,7 @@ const row = (name: string, runs: readonly LighthouseRun[]) => [
   runs.map((run) => ms(run.fcpMs)).join(', '),
   runs.map((run) => ms(run.lcpMs)).join(', '),
   runs.map((run) => ms(run.tbtMs)).join(', '),
+  runs.map((run) => run.cls.toFixed(3)).join(', '),
   runs.map((run) => kb(run.unusedJsBytes)).join(', '),
   runs.every((run) => run.score >= LIGHTHOUSE_GOAL) ? `✓ ≥ ${LIGHTHOUSE_GOAL}` : `⚠ under ${LIGHTHOUSE_GOAL}`,
 ];
@@ -26,7 +27,7 @@ export function benchmarkIndexOf(result: LighthouseResult): number {
 export function formatLighthouse(result: LighthouseResult): string {
   return (
     table([
-      ['Lighthouse (mobile), each run', 'score', 'FCP', 'LCP', 'TBT', 'unused JS', 'goal'],
+      ['Lighthouse (mobile), each run', 'score', 'FCP', 'LCP', 'TBT', 'layout shift', 'unused JS', 'goal'],
       row('sign-in page (new visitor)', result.signInPage),
       row('signed-in home (stored session)', result.signedInHome),
     ]) +
