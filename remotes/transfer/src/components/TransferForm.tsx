@@ -16,6 +16,7 @@ import {
   CANCELLED_MESSAGE,
   ConfirmSheet,
   PendingTransactionBar,
+  Placeholder,
   useChainUnknown,
 } from '@companion/tab-kit';
 import { useWalletTransaction } from '@companion/tab-kit/wallet';
@@ -75,7 +76,8 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
   const { label, decimals } = TOKENS[token];
   const check = parseAmountInput(amount, { label, decimals, balance: balance ?? undefined });
   // What the amount typed and the balance are worth at the game's prices (docs/product-rules.md, "Values in USD").
-  const usdLine = amountUsdLine(token, check.ok ? check.amount : null, balance, useUsdPrices());
+  const prices = useUsdPrices();
+  const usdLine = amountUsdLine(token, check.ok ? check.amount : null, balance, prices);
   // A withdrawal's limit is what can be withdrawn, said so (not "you have", which reads as the balance).
   const checkMessage =
     !check.ok && direction === 'withdraw' && balance !== null && check.message.startsWith('Not enough')
@@ -164,10 +166,18 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
           }
           error={touched && !check.ok ? checkMessage : null}
         />
-        {usdLine && (
+        {usdLine ? (
           <p className="kit-amount__available" data-testid="amount-usd">
             {usdLine}
           </p>
+        ) : (
+          // The prices are on their way: the line their value will take is kept, so the form does not move.
+          prices === undefined &&
+          typeof balance === 'string' && (
+            <p className="kit-amount__available" aria-hidden="true">
+              <Placeholder width="8em" />
+            </p>
+          )
         )}
       </fieldset>
       <p className="transfer-form__route">

@@ -7,8 +7,8 @@ import { TestWallet } from '../src/testWallet';
 
 jest.setTimeout(120_000);
 
-// Home's cards keep their place as their answers arrive (docs/tab-kit.md, "Loading holds the place"): a
-// player who has started reading is not pushed down the page by a card above filling in.
+// Each tab's first screen keeps its place as its answers arrive (docs/tab-kit.md, "Loading holds the place"):
+// a player who has started reading is not pushed down the page by a card above filling in.
 
 let stack: Stack;
 let browser: Browser;
@@ -124,15 +124,43 @@ describe('home as its answers arrive', () => {
   );
 });
 
+describe("each tab's first screen as its answers arrive", () => {
+  it('moves nothing on a 390 px phone: transfer, inventory, staking, raffles', async () => {
+    const wallet = new TestWallet();
+    await fund(stack.urls.rpc, wallet.address, { DFL: 500, GOLDY: 1000, USDC: 25, DFL_USDC: 3 });
+    const { page } = await openApp(browser, stack.urls.shell, wallet, { width: 390, height: 844 });
+    await signIn(page);
+    await homeSettled(page);
+    for (const tab of ['Transfer', 'Inventory', 'Staking', 'Raffles']) {
+      const reads = await holdReads(page);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: tab }).click();
+      await page.getByRole('heading', { name: tab.toUpperCase(), level: 1, exact: true }).waitFor();
+      // Its loading state drawn, and the tap's own half-second over.
+      await page.waitForTimeout(600);
+      await recordShifts(page);
+      reads.release();
+      await page.waitForFunction(() => document.querySelectorAll('main [aria-busy="true"]').length === 0);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+      );
+      await expectHeldStill(page, `${tab}, 390 px`);
+      await page.unrouteAll();
+    }
+    await page.context().close();
+  });
+});
+
 /**
  * The layout shifts recorded add up to less than 0.005: Lighthouse calls 0.1 good, a card that grows as its
  * answer arrives scores 0.03 to 0.1 here, and a text's sub-pixel move a few ten-thousandths.
  */
-async function expectHeldStill(page: Page, width: number): Promise<void> {
+async function expectHeldStill(page: Page, screen: number | string): Promise<void> {
   const shifts = await page.evaluate(() => (window as unknown as { homeShifts: Shift[] }).homeShifts);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-  expect({ width, total: Number(total.toFixed(3)), shifts: total < 0.005 ? [] : shifts }).toEqual({
-    width,
+  expect({ screen, total: Number(total.toFixed(3)), shifts: total < 0.005 ? [] : shifts }).toEqual({
+    screen,
     total: expect.any(Number) as number,
     shifts: [],
   });
