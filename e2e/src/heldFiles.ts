@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 /**
  * The files the shell's page lists in its prefetch templates (`<template id="session-files">`,
@@ -22,9 +22,7 @@ export async function templateFiles(page: Page, shellUrl: string, ids: readonly 
  * which a test cannot time.
  */
 export async function holdFiles(page: Page, files: readonly string[]): Promise<() => void> {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Network.enable');
-  await devtools.send('Network.setBypassServiceWorker', { bypass: true });
+  await bypassServiceWorker(page);
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -35,4 +33,23 @@ export async function holdFiles(page: Page, files: readonly string[]): Promise<(
     },
   );
   return release;
+}
+
+/** One DevTools session per page, opened by the first hold and kept while the page lives. */
+const bypassing = new WeakMap<Page, Promise<CDPSession>>();
+
+function bypassServiceWorker(page: Page): Promise<CDPSession> {
+  let session = bypassing.get(page);
+  if (!session) {
+    session = page
+      .context()
+      .newCDPSession(page)
+      .then(async (devtools) => {
+        await devtools.send('Network.enable');
+        await devtools.send('Network.setBypassServiceWorker', { bypass: true });
+        return devtools;
+      });
+    bypassing.set(page, session);
+  }
+  return session;
 }

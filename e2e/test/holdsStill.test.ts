@@ -16,6 +16,13 @@ let browser: Browser;
 beforeAll(async () => ({ stack, browser } = await startSuite()));
 afterAll(() => closeSuite({ stack, browser }));
 
+/** The app opened, signed out, for a new wallet holding some of every token on chain. */
+async function openFunded(width: number, height: number): Promise<Page> {
+  const wallet = new TestWallet();
+  await fund(stack.urls.rpc, wallet.address, { DFL: 500, GOLDY: 1000, USDC: 25, DFL_USDC: 3 });
+  return (await openApp(browser, stack.urls.shell, wallet, { width, height })).page;
+}
+
 /** What moved, as the page's layout-shift entries report it (input-driven shifts left out, as the metric does). */
 interface Shift {
   value: number;
@@ -83,9 +90,7 @@ describe('home as its answers arrive', () => {
     [320, 568],
     [390, 844],
   ])('moves nothing on a %i px phone', async (width, height) => {
-    const wallet = new TestWallet();
-    await fund(stack.urls.rpc, wallet.address, { DFL: 500, GOLDY: 1000, USDC: 25, DFL_USDC: 3 });
-    const { page } = await openApp(browser, stack.urls.shell, wallet, { width, height });
+    const page = await openFunded(width, height);
     const reads = await holdReads(page);
     await signIn(page);
     // Every card shows its loading state; the tap's own half-second (when shifts are the player's) is over.
@@ -105,9 +110,7 @@ describe('home as its answers arrive', () => {
   ])(
     "moves nothing as a returning player's fresh answers replace the last visit's, %i px",
     async (width, height) => {
-      const wallet = new TestWallet();
-      await fund(stack.urls.rpc, wallet.address, { DFL: 500, GOLDY: 1000, USDC: 25, DFL_USDC: 3 });
-      const { page } = await openApp(browser, stack.urls.shell, wallet, { width, height });
+      const page = await openFunded(width, height);
       await signIn(page);
       await homeSettled(page);
       // The next visit: its reads held, it shows what this one left.
@@ -126,9 +129,7 @@ describe('home as its answers arrive', () => {
 
 describe("each tab's first screen as its answers arrive", () => {
   it('moves nothing on a 390 px phone: transfer, inventory, staking, raffles', async () => {
-    const wallet = new TestWallet();
-    await fund(stack.urls.rpc, wallet.address, { DFL: 500, GOLDY: 1000, USDC: 25, DFL_USDC: 3 });
-    const { page } = await openApp(browser, stack.urls.shell, wallet, { width: 390, height: 844 });
+    const page = await openFunded(390, 844);
     await signIn(page);
     await homeSettled(page);
     for (const tab of ['Transfer', 'Inventory', 'Staking', 'Raffles']) {
