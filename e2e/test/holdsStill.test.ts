@@ -89,6 +89,7 @@ describe('home as its answers arrive', () => {
   it.each([
     [320, 568],
     [390, 844],
+    [430, 932],
   ])('moves nothing on a %i px phone', async (width, height) => {
     const page = await openFunded(width, height);
     const reads = await holdReads(page);
