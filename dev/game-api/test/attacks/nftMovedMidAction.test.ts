@@ -18,6 +18,21 @@ import { createTempDir, startTestServer, type TestServer } from '../support/test
 
 jest.setTimeout(60_000);
 
+/** The owner a JSON-RPC body reads the token accounts of (getTokenAccountsByOwner), if it is such a read. */
+function tokenAccountsOwner(body: string): string | null {
+  try {
+    const calls: unknown = JSON.parse(body);
+    for (const call of Array.isArray(calls) ? calls : [calls]) {
+      const { method, params } = call as { method?: unknown; params?: unknown };
+      if (method === 'getTokenAccountsByOwner' && Array.isArray(params) && typeof params[0] === 'string')
+        return params[0];
+    }
+  } catch {
+    // Not JSON: not a read of token accounts.
+  }
+  return null;
+}
+
 /**
  * A JSON-RPC proxy between the game API and the chain, as an attacker with a slow path to the game's RPC
  * would make one: when armed for a wallet, the chosen read of that wallet's NFTs is answered with what the
@@ -26,11 +41,20 @@ jest.setTimeout(60_000);
 async function startChainProxy(target: string) {
   let armed: { owner: string; read: number; onRead: () => Promise<void> } | null = null;
   let reads = 0;
+  /** Per owner, the reads of its token accounts on their way and when the last one was answered. */
+  const ownerReads = new Map<string, { open: number; lastAt: number }>();
+  const readsOf = (owner: string) => {
+    let entry = ownerReads.get(owner);
+    if (!entry) ownerReads.set(owner, (entry = { open: 0, lastAt: 0 }));
+    return entry;
+  };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
+      const owner = tokenAccountsOwner(body);
+      if (owner) readsOf(owner).open += 1;
       void (async () => {
         const answer = await fetch(target, {
           method: 'POST',
@@ -48,15 +72,35 @@ async function startChainProxy(target: string) {
         }
         response.writeHead(answer.status, { 'content-type': 'application/json' });
         response.end(text);
-      })().catch((error: unknown) => {
-        response.writeHead(502);
-        response.end(String(error));
-      });
+      })()
+        .catch((error: unknown) => {
+          response.writeHead(502);
+          response.end(String(error));
+        })
+        .finally(() => {
+          if (!owner) return;
+          const entry = readsOf(owner);
+          entry.open -= 1;
+          entry.lastAt = Date.now();
+        });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /**
+     * Resolves once no read of `owner`'s token accounts is on its way and none was answered for `quietMs`: the
+     * game's own reads after its NFTs were minted (each announced with a read of the wallet) are over, so that
+     * the reads an armed trap counts are the action's.
+     */
+    async quiet(owner: string, quietMs = 300) {
+      for (;;) {
+        const { open, lastAt } = readsOf(owner);
+        const wait = open > 0 ? 50 : lastAt + quietMs - Date.now();
+        if (wait <= 0) return;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    },
     /** On the `read`-th read of `owner`'s NFTs from now, runs `onRead` before answering. */
     arm(owner: string, read: number, onRead: () => Promise<void>) {
       reads = 0;
@@ -105,7 +149,10 @@ describe('attack: an NFT moved between the ownership check and the action', () =
     const deadline = Date.now() + 20_000;
     for (;;) {
       const p2e = await p.get<Nft[]>('/nft/p2e');
-      if (p2e.length > 0 && p2e.every((nft) => nft.inWallet)) return { ...p, p2e };
+      if (p2e.length > 0 && p2e.every((nft) => nft.inWallet)) {
+        await proxy.quiet(p.wallet.walletId);
+        return { ...p, p2e };
+      }
       if (Date.now() > deadline) throw new Error('the starter p2e NFTs were not minted within 20 s');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
