@@ -49,7 +49,7 @@ describe('a signed-in home', () => {
     const release = await holdFiles(page, layer);
     await page.reload();
     await expectCoinAmount(page, '5');
-    await page.locator('.home-xp__level').waitFor();
+    await page.locator('.home-xp__level', { hasText: 'Level' }).waitFor();
     // This visit's own read is in (the last visit's figure is no longer marked as refreshing): what comes next
     // comes through the chain's socket.
     await page.getByTestId('coin-kept').waitFor({ state: 'detached' });

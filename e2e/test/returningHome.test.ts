@@ -37,7 +37,7 @@ describe('a returning player', () => {
     const { page } = await openApp(browser, stack.urls.shell, wallet, { width: 320, height: 568 });
     await signIn(page);
     await expectCoinAmount(page, '5');
-    await page.locator('.home-xp__level').waitFor();
+    await page.locator('.home-xp__level', { hasText: 'Level' }).waitFor();
     const level = await page.locator('.home-xp__level').textContent();
     const nfts = await page.locator('.home-nfts__total').textContent();
     await page.locator('.home-raffle__name, .home-raffle .kit-empty').first().waitFor();
@@ -147,7 +147,7 @@ describe('a returning player', () => {
     const { page } = await openApp(browser, stack.urls.shell, wallet);
     await signIn(page);
     await expectCoinAmount(page, '2');
-    await page.locator('.home-xp__level').waitFor();
+    await page.locator('.home-xp__level', { hasText: 'Level' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('companion.lastVisit.v1'))).not.toBeNull();
     await page.getByRole('button', { name: /^Account/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();

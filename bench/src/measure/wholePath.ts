@@ -119,7 +119,8 @@ function installPathWatch({
   const homeShown = (): boolean => {
     const main = document.querySelector('main');
     if (!main || !document.querySelector('[data-testid="coin-amount"]')) return false;
-    if (!main.querySelector('.home-xp__level')) return false;
+    // The player's level: its card in, and no longer in its loading shape (which has the level's line).
+    if (!main.querySelector('.home-xp__level') || !settled(main.querySelector('.home-player'))) return false;
     if (!settled(main.querySelector('.home-nfts')) || !settled(main.querySelector('.home-raffle')))
       return false;
     const wallets = Array.from(main.querySelectorAll('.home-wallet'));
