@@ -23,15 +23,21 @@ export async function templateFiles(page: Page, shellUrl: string, ids: readonly 
  */
 export async function holdFiles(page: Page, files: readonly string[]): Promise<() => void> {
   await bypassServiceWorker(page);
+  return holdRequests(page, (url) => files.includes(url.href));
+}
+
+/**
+ * Holds back the page's requests that `matches` takes until the returned function is called (a CORS preflight
+ * goes through at once: it is the browser's, not the page's). A request of a page left meanwhile is dropped.
+ */
+export async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<() => void> {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => files.includes(url.href),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  await page.route(matches, async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    await held;
+    await route.continue().catch(() => undefined);
+  });
   return release;
 }
 

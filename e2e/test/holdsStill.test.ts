@@ -1,8 +1,9 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Stack } from '../src/stack';
 import { closeSuite, startSuite } from '../src/suite';
 import { openApp, signIn } from '../src/app';
 import { fund } from '../src/chain';
+import { holdRequests } from '../src/heldFiles';
 import { TestWallet } from '../src/testWallet';
 
 jest.setTimeout(120_000);
@@ -54,35 +55,27 @@ async function recordShifts(page: Page): Promise<void> {
 }
 
 /**
- * Holds every read of the game API until `release()`: the sign-in's own calls and the chain's reads go through,
- * as a sign-in reads the Global Wallet during its calls.
+ * Holds every read of the game API until the returned function is called: the sign-in's own calls and the
+ * chain's reads go through, as a sign-in reads the Global Wallet during its calls.
  */
-async function holdReads(page: Page) {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith('/api/'),
-    async (route: Route) => {
-      if (route.request().method() === 'OPTIONS') return route.continue();
-      await opened;
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return { release: () => open() };
-}
+const holdReads = (page: Page) => holdRequests(page, (url) => url.pathname.startsWith('/api/'));
 
-/** Every card of home has its answer (none still loading) and two frames have been drawn since. */
-async function homeSettled(page: Page): Promise<void> {
-  await page.locator('.home-page').waitFor();
+/** Nothing in `scope` still loading, the network quiet, and two frames drawn since. */
+async function settled(page: Page, scope: string): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document.querySelectorAll('.home-page [aria-busy="true"]').length === 0 &&
-      document.querySelector('[data-testid="portfolio-total"]') !== null,
+    (busy) => document.querySelectorAll(busy).length === 0,
+    `${scope} [aria-busy="true"]`,
   );
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
   );
+}
+
+/** Every card of home has its answer (none still loading) and two frames have been drawn since. */
+async function homeSettled(page: Page): Promise<void> {
+  await page.getByTestId('portfolio-total').waitFor();
+  await settled(page, '.home-page');
 }
 
 describe('home as its answers arrive', () => {
@@ -92,13 +85,13 @@ describe('home as its answers arrive', () => {
     [430, 932],
   ])('moves nothing on a %i px phone', async (width, height) => {
     const page = await openFunded(width, height);
-    const reads = await holdReads(page);
+    const release = await holdReads(page);
     await signIn(page);
     // Every card shows its loading state; the tap's own half-second (when shifts are the player's) is over.
     await page.locator('.home-page').waitFor();
     await page.waitForTimeout(600);
     await recordShifts(page);
-    reads.release();
+    release();
     await homeSettled(page);
 
     await expectHeldStill(page, width);
@@ -115,11 +108,11 @@ describe('home as its answers arrive', () => {
       await signIn(page);
       await homeSettled(page);
       // The next visit: its reads held, it shows what this one left.
-      const reads = await holdReads(page);
+      const release = await holdReads(page);
       await page.reload();
       await page.getByTestId('last-visit-note').first().waitFor();
       await recordShifts(page);
-      reads.release();
+      release();
       await homeSettled(page);
       await page.getByTestId('last-visit-note').first().waitFor({ state: 'detached' });
       await expectHeldStill(page, width);
@@ -134,19 +127,14 @@ describe("each tab's first screen as its answers arrive", () => {
     await signIn(page);
     await homeSettled(page);
     for (const tab of ['Transfer', 'Inventory', 'Staking', 'Raffles']) {
-      const reads = await holdReads(page);
+      const release = await holdReads(page);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: tab }).click();
       await page.getByRole('heading', { name: tab.toUpperCase(), level: 1, exact: true }).waitFor();
       // Its loading state drawn, and the tap's own half-second over.
       await page.waitForTimeout(600);
       await recordShifts(page);
-      reads.release();
-      await page.waitForFunction(() => document.querySelectorAll('main [aria-busy="true"]').length === 0);
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-      );
+      release();
+      await settled(page, 'main');
       await expectHeldStill(page, `${tab}, 390 px`);
       await page.unrouteAll();
     }
