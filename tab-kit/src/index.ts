@@ -39,7 +39,7 @@ export { TimeChart, type TimeChartProps } from './charts/TimeChart';
 export { chartSummary, chartDay, percentChange, type ChartPoint } from './charts/chartSummary';
 export { newIdempotencyKey } from './requests/idempotencyKey';
 export { RetryKeys, answerLost } from './requests/retryKeys';
-export { useInGameBalance, type InGameToken } from './balances/useInGameBalance';
+export { useInGameBalance, useKnownInGameBalance, type InGameToken } from './balances/useInGameBalance';
 export {
   useGlobalBalance,
   useChainUnknown,
@@ -47,6 +47,7 @@ export {
   type GlobalToken,
 } from './balances/useGlobalBalance';
 export { UnknownBalance, UNKNOWN_BALANCE_TEXT } from './balances/UnknownBalance';
+export { UNKNOWN_IN_GAME_TEXT, unknownBalanceText, useWalletUnknown } from './balances/walletUnknown';
 // The transaction helper itself needs web3.js and the wallet adapter: it is the wallet entry's (./wallet.ts).
 export {
   WALLET_TIMEOUT_MS,

@@ -16,10 +16,11 @@ export const useLoginStore: StoreView<LoginFields> = loginStore;
 export const useHeaderStore: StoreView<HeaderFields> = headerStore;
 
 /**
- * Whether the GLOBAL balances were read from the chain: `unknown` when it could not be reached (show them
- * as unknown with a retry, `refreshBalances`, never as 0). The session reads again by itself meanwhile.
+ * Whether each wallet's balances were read: GLOBAL from the chain, IN_GAME from the game. `unknown` when they
+ * could not be read (show them as unknown with a retry, `refreshBalances`, never as 0). The session reads
+ * again by itself meanwhile.
  */
-export const useBalanceReadStore: StoreView<{ global: BalanceRead }> = balanceReadStore;
+export const useBalanceReadStore: StoreView<{ global: BalanceRead; inGame: BalanceRead }> = balanceReadStore;
 
 /** The account's game NFTs and their load status. */
 export const useNftStore: StoreView<Pick<NftState, 'nfts' | 'status'>> = nftStore;

@@ -18,5 +18,6 @@ export function endSession({ revoke }: { revoke: boolean }): void {
   useHeaderStore.getState().resetHeader();
   useNftStore.getState().reset();
   useBalanceReadStore.getState().setGlobalRead('loading');
+  useBalanceReadStore.getState().setInGameRead('loading');
   clearSessionExpiry();
 }

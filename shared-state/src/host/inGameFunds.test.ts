@@ -1,8 +1,17 @@
 import { Keypair } from '@solana/web3.js';
-import { FAILED_TO_FETCH_BALANCES, applyInGameFunds, applyPushedFunds, loadInGameFunds } from './inGameFunds';
+import {
+  FAILED_TO_FETCH_BALANCES,
+  IN_GAME_RETRY_MS,
+  applyInGameFunds,
+  applyPushedFunds,
+  loadInGameFunds,
+  readUnknownInGameFundsAgain,
+} from './inGameFunds';
 import { useConfigStore } from '../config';
 import type { GameApi } from '../services';
+import { useBalanceReadStore } from '../stores/balanceReadStore';
 import { useHeaderStore } from '../stores/headerStore';
+import { useLoginStore } from '../stores/loginStore';
 import { TokenType, WalletType } from '../tokens';
 
 const mints = {
@@ -23,6 +32,7 @@ beforeEach(() => {
     remotes: {},
   });
   useHeaderStore.getState().resetHeader();
+  useBalanceReadStore.getState().setInGameRead('loading');
 });
 
 const balance = (wallet: WalletType, token: TokenType) => useHeaderStore.getState().tokens[wallet][token];
@@ -71,5 +81,87 @@ describe('IN_GAME funds', () => {
     answer([{ mint: mints.DFL, amount: '530' }]);
     await next;
     expect(balance(WalletType.IN_GAME, TokenType.DFL)?.amount).toBe('530');
+  });
+
+  it('says the balances are unknown, never 0, when no read of the session has answered', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = { getFunds: jest.fn().mockRejectedValue(new Error('HTTP 500')) } as unknown as GameApi;
+    expect(await loadInGameFunds(failing)).toBe(false);
+    expect(useBalanceReadStore.getState().inGame).toBe('unknown');
+    const answering = {
+      getFunds: jest.fn().mockResolvedValue([{ mint: mints.DFL, amount: '12' }]),
+    } as unknown as GameApi;
+    expect(await loadInGameFunds(answering)).toBe(true);
+    expect(useBalanceReadStore.getState().inGame).toBe('known');
+    // Once read, a failed read leaves the game's last word on screen, as known.
+    await loadInGameFunds(failing);
+    expect(useBalanceReadStore.getState().inGame).toBe('known');
+    expect(balance(WalletType.IN_GAME, TokenType.DFL)?.amount).toBe('12');
+  });
+
+  it('counts a push as a read: the balances it carries are known', () => {
+    applyPushedFunds([{ mint: mints.DFL, amount: '3' }]);
+    expect(useBalanceReadStore.getState().inGame).toBe('known');
+  });
+
+  it('drops an answer for a session that has ended since it was asked', async () => {
+    useLoginStore.setState({ token: 'first-session' });
+    let answer: (funds: { mint: string; amount: string }[]) => void = () => undefined;
+    const api = {
+      getFunds: jest.fn(() => new Promise((resolve) => (answer = resolve))),
+    } as unknown as GameApi;
+    const read = loadInGameFunds(api);
+    useLoginStore.setState({ token: 'second-session' });
+    answer([{ mint: mints.DFL, amount: '77' }]);
+    expect(await read).toBe(false);
+    expect(balance(WalletType.IN_GAME, TokenType.DFL)?.amount).toBe('0');
+    expect(useBalanceReadStore.getState().inGame).toBe('loading');
+    useLoginStore.setState({ token: '' });
+  });
+
+  it('reads unknown balances again every few seconds until the game answers, then stops', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const getFunds = jest
+        .fn()
+        .mockRejectedValueOnce(new Error('HTTP 500'))
+        .mockRejectedValueOnce(new Error('HTTP 503'))
+        .mockResolvedValue([{ mint: mints.GOLDY, amount: '40' }]);
+      const api = { getFunds } as unknown as GameApi;
+      const stop = readUnknownInGameFundsAgain(api);
+      await loadInGameFunds(api);
+      expect(useBalanceReadStore.getState().inGame).toBe('unknown');
+      await jest.advanceTimersByTimeAsync(IN_GAME_RETRY_MS - 1);
+      expect(getFunds).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(getFunds).toHaveBeenCalledTimes(2);
+      expect(useBalanceReadStore.getState().inGame).toBe('unknown');
+      await jest.advanceTimersByTimeAsync(IN_GAME_RETRY_MS);
+      expect(getFunds).toHaveBeenCalledTimes(3);
+      expect(useBalanceReadStore.getState().inGame).toBe('known');
+      expect(balance(WalletType.IN_GAME, TokenType.GOLDY)?.amount).toBe('40');
+      await jest.advanceTimersByTimeAsync(IN_GAME_RETRY_MS * 3);
+      expect(getFunds).toHaveBeenCalledTimes(3);
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stops reading again when the session ends', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const getFunds = jest.fn().mockRejectedValue(new Error('HTTP 500'));
+      const api = { getFunds } as unknown as GameApi;
+      const stop = readUnknownInGameFundsAgain(api);
+      await loadInGameFunds(api);
+      stop();
+      await jest.advanceTimersByTimeAsync(IN_GAME_RETRY_MS * 3);
+      expect(getFunds).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

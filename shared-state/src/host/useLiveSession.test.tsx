@@ -8,7 +8,7 @@ import { loadGlobalBalances } from './chain/globalBalances';
 import { beginGlobalRead } from './chain/begunGlobalRead';
 import { CHAIN_RETRY_MS } from './chain/liveGlobalBalances';
 import { CHAIN_SOCKET_RETRY_MS } from './chain/chainSubscriptions';
-import { loadInGameFunds } from './inGameFunds';
+import { loadInGameFunds, readUnknownInGameFundsAgain } from './inGameFunds';
 import { useLiveSession } from './useLiveSession';
 
 // The chain's reads are another test's (./chain/globalBalances.test.ts): here only when they are made.
@@ -18,8 +18,10 @@ jest.mock('./chain/globalBalances', () => ({
 }));
 jest.mock('./inGameFunds', () => ({
   applyPushedFunds: jest.fn(),
-  loadInGameFunds: jest.fn(async () => undefined),
+  loadInGameFunds: jest.fn(async () => true),
+  readUnknownInGameFundsAgain: jest.fn(() => mockStopInGameRetry),
 }));
+const mockStopInGameRetry = jest.fn();
 jest.mock('./sessionStart', () => ({ beginSessionReads: jest.fn() }));
 // The socket and subscriptions start once the first frame is painted and the page is idle: when a test says so.
 const toPaint: (() => void)[] = [];
@@ -79,6 +81,14 @@ describe('useLiveSession', () => {
     notificationSocket().accept();
     expect(loadInGameFunds).toHaveBeenCalledTimes(2);
     unmount();
+  });
+
+  it('reads IN_GAME balances the game could not give again for as long as the session lasts', () => {
+    const { unmount } = renderHook(() => useLiveSession());
+    expect(readUnknownInGameFundsAgain).toHaveBeenCalledTimes(1);
+    expect(mockStopInGameRetry).not.toHaveBeenCalled();
+    unmount();
+    expect(mockStopInGameRetry).toHaveBeenCalledTimes(1);
   });
 
   it('reads GLOBAL for a resumed session’s first frame before the paint, and again once subscribed', async () => {

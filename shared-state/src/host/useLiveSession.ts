@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyPushedFunds, loadInGameFunds } from './inGameFunds';
+import { applyPushedFunds, loadInGameFunds, readUnknownInGameFundsAgain } from './inGameFunds';
 import { beginSessionReads } from './sessionStart';
 import { keepFirstReads } from './firstReads';
 import { liveGlobalBalances } from './chain/liveGlobalBalances';
@@ -35,6 +35,8 @@ export function useLiveSession(): void {
     useServices.getState().provide({ refreshBalances });
     // A fresh sign-in began these before the signed-in screen rendered; a resumed one as the app started.
     beginSessionReads(token, api);
+    // IN_GAME balances the game could not give are read again until it does (never shown as 0 meanwhile).
+    const stopInGameRetry = readUnknownInGameFundsAgain(api);
     // The next visit's page begins them before its scripts have run (./firstReads.ts).
     keepFirstReads(publicKey);
     // GLOBAL for the first frame: a sign-in read it while its calls ran; a resumed session began it as the app
@@ -65,6 +67,7 @@ export function useLiveSession(): void {
     });
 
     return () => {
+      stopInGameRetry();
       live.close();
       chain.close();
       cancelSetUp();

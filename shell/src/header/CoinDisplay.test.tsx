@@ -24,6 +24,11 @@ function lastVisitKept() {
 
 beforeEach(() => {
   localStorage.clear();
+  act(() => {
+    useHeaderStore.getState().resetHeader();
+    useBalanceReadStore.getState().setGlobalRead('loading');
+    useBalanceReadStore.getState().setInGameRead('loading');
+  });
   useLoginStore.setState({ token: 'f00d', publicKey: WALLET });
   lastVisitKept();
 });
@@ -34,6 +39,24 @@ describe("the header's coin on a returning visit", () => {
     act(() => useBalanceReadStore.getState().setGlobalRead('unknown'));
     expect(screen.getByTestId('coin-amount').textContent).toBe('Unknown');
     expect(screen.queryByTestId('coin-kept')).toBeNull();
+  });
+
+  it('says "Unknown" of the In Game Wallet when the game could not give it, never the kept figure or 0', () => {
+    act(() => useHeaderStore.getState().setSelectedWallet(WalletType.IN_GAME));
+    render(<CoinDisplay />);
+    act(() => useBalanceReadStore.getState().setInGameRead('unknown'));
+    expect(screen.getByTestId('coin-amount').textContent).toBe('Unknown');
+    expect(screen.queryByTestId('coin-kept')).toBeNull();
+    expect(screen.getByTestId('coin-display').getAttribute('aria-label')).toBe(
+      'Unknown DFL balance: the game cannot be reached right now, show GOLDY',
+    );
+    act(() => {
+      useHeaderStore
+        .getState()
+        .setTokenBalance(WalletType.IN_GAME, 'DFL', { amount: '12.34', amountRaw: 12.34 });
+      useBalanceReadStore.getState().setInGameRead('known');
+    });
+    expect(screen.getByTestId('coin-amount').textContent).toBe('12.3');
   });
 
   it("shows the last visit's figure marked as refreshing, then the fresh one", () => {

@@ -9,7 +9,7 @@ import {
   useHeaderStore,
   useUsdPrices,
 } from '@companion/shared-state';
-import { updatedAgo, useLastVisitBalance, useNow } from '@companion/tab-kit';
+import { updatedAgo, useLastVisitBalance, useNow, useWalletUnknown } from '@companion/tab-kit';
 import { useUsdChoice } from './usdChoice';
 
 const SHOWN = [TokenType.DFL, TokenType.GOLDY] as const;
@@ -31,15 +31,12 @@ export const CoinDisplay = memo(function CoinDisplay() {
   const tokenType = SHOWN[index] ?? TokenType.DFL;
   const entry = useHeaderStore((s) => s.tokens[s.selectedWallet][tokenType]);
   const next = SHOWN[(index + 1) % SHOWN.length];
-  // A GLOBAL balance the chain could not give is unknown, never 0 (docs/product-rules.md, "Balances").
-  const globalShown = useHeaderStore((s) => s.selectedWallet === WalletType.GLOBAL);
-  const chainUnknown = useBalanceReadStore((s) => s.global === 'unknown');
-  const unknown = globalShown && chainUnknown;
+  // A balance the chain or the game could not give is unknown, never 0 (docs/product-rules.md, "Balances").
+  const wallet = useHeaderStore((s) => s.selectedWallet);
+  const globalShown = wallet === WalletType.GLOBAL;
+  const unknown = useWalletUnknown(wallet);
   // Until this visit reads the wallet, the last visit's figure, marked (docs/tab-kit.md, "The last visit's answers").
-  const kept = useLastVisitBalance(
-    useHeaderStore((s) => s.selectedWallet),
-    tokenType,
-  );
+  const kept = useLastVisitBalance(wallet, tokenType);
   const shownKept = !unknown && kept !== null;
   const exact = shownKept ? kept.data : (entry?.amount ?? '0');
   const amount = unknown ? 'Unknown' : coinAmountText(exact);
@@ -57,7 +54,7 @@ export const CoinDisplay = memo(function CoinDisplay() {
       onClick={() => setIndex((i) => (i + 1) % SHOWN.length)}
       aria-label={
         unknown
-          ? `Unknown ${tokenType} balance: the chain cannot be read right now, show ${next}`
+          ? `Unknown ${tokenType} balance: the ${globalShown ? 'chain cannot be read' : 'game cannot be reached'} right now, show ${next}`
           : shownKept
             ? `${balanceName}, ${keptNote(kept.savedAt)}, show ${next}`
             : `${balanceName}, show ${next}`

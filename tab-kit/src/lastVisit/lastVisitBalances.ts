@@ -13,7 +13,7 @@ import { keepLastAnswer, readLastAnswer, type LastAnswer } from './lastVisitStor
  * amounts are kept whenever a fresh read writes them, and shown from the next visit's first frame until that
  * visit's own read of the wallet answers. They never enter the header store, which holds fresh reads only:
  * the forms that move value read it (or the kit's balance hooks), so none of them acts on a kept figure.
- * A GLOBAL read that fails shows "Unknown", never the kept figure.
+ * A read that fails before this visit has read the wallet shows "Unknown", never the kept figure.
  */
 
 type Amounts = Record<string, string>;
@@ -51,10 +51,11 @@ function watchBalances(): void {
     if (inGame) keep(WalletType.IN_GAME);
     if (global && useBalanceReadStore.getState().global === 'known') keep(WalletType.GLOBAL);
   });
-  useBalanceReadStore.subscribe(({ global }, previous) => {
+  useBalanceReadStore.subscribe(({ global, inGame }, previous) => {
+    // Unknown is said as unknown: the kept figure is not shown again this visit.
+    if (inGame === 'unknown' && previous.inGame !== 'unknown') setRead(WalletType.IN_GAME);
     if (global === previous.global) return;
     if (global === 'known') keep(WalletType.GLOBAL);
-    // Unknown is said as unknown: the kept figure is not shown again this visit.
     else if (global === 'unknown') setRead(WalletType.GLOBAL);
   });
   useLoginStore.subscribe((state, previous) => {

@@ -9,6 +9,7 @@ beforeEach(() =>
   act(() => {
     useHeaderStore.getState().resetHeader();
     useBalanceReadStore.getState().setGlobalRead('loading');
+    useBalanceReadStore.getState().setInGameRead('loading');
   }),
 );
 
@@ -80,6 +81,25 @@ describe('BalancesSection', () => {
     });
     expect(rows(global)).toEqual(['GOLDY 0', 'DFL 25', 'DFL/USDC 0', 'USDC 0']);
     expect(within(global).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('shows the In Game Wallet as unknown, with a Retry, when the game could not give it, and its figures once it does', () => {
+    act(() => useBalanceReadStore.getState().setInGameRead('unknown'));
+    render(<BalancesSection prices={null} />, { wrapper: MemoryRouter });
+    const inGame = screen.getByRole('region', { name: 'In Game Wallet' });
+    expect(rows(inGame)).toEqual(['GOLDY Unknown', 'DFL Unknown', 'TICKET Unknown', 'GOLDEN TICKET Unknown']);
+    expect(within(inGame).getByText('Unknown: the game cannot be reached right now.')).toBeTruthy();
+    expect(within(inGame).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(rows(screen.getByRole('region', { name: 'Global Wallet' }))[0]).toBe('GOLDY 0');
+
+    act(() => {
+      useHeaderStore
+        .getState()
+        .setTokenBalance(WalletType.IN_GAME, TokenType.GOLDY, { amount: '7', amountRaw: 7 });
+      useBalanceReadStore.getState().setInGameRead('known');
+    });
+    expect(rows(inGame)[0]).toBe('GOLDY 7');
+    expect(within(inGame).queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('marks the wallet selected in the header, and follows the header switch', () => {

@@ -9,7 +9,14 @@ import {
   type TokenBalance,
   type TokenType,
 } from '@companion/shared-state';
-import { Card, formatAmount, Placeholder, UnknownBalance, useChainUnknown } from '@companion/tab-kit';
+import {
+  Card,
+  formatAmount,
+  Placeholder,
+  UnknownBalance,
+  unknownBalanceText,
+  useWalletUnknown,
+} from '@companion/tab-kit';
 import type { PriceList } from '../api/homeApi';
 import { NEXT_STEPS } from '../lib/nextSteps';
 import { EmptyWithAction } from './EmptyWithAction';
@@ -37,7 +44,10 @@ function balancesOf(tokens: HeaderTokens, walletType: WalletType): [TokenType, T
 export function BalancesSection({ prices }: { prices?: HomePrices }) {
   const tokens = useHeaderStore((s) => s.tokens);
   const selected = useHeaderStore((s) => s.selectedWallet);
-  const chainUnknown = useChainUnknown();
+  const unknown = {
+    [WalletType.IN_GAME]: useWalletUnknown(WalletType.IN_GAME),
+    [WalletType.GLOBAL]: useWalletUnknown(WalletType.GLOBAL),
+  };
   const globalRead = useBalanceReadStore((s) => s.global);
   return (
     <div className="home-wallets">
@@ -50,7 +60,7 @@ export function BalancesSection({ prices }: { prices?: HomePrices }) {
           selected={type === selected}
           balances={balancesOf(tokens, type)}
           prices={prices}
-          unknown={type === WalletType.GLOBAL && chainUnknown}
+          unknown={unknown[type] ? unknownBalanceText(type) : null}
         />
       ))}
     </div>
@@ -71,8 +81,8 @@ function WalletCard({
   selected: boolean;
   balances: [TokenType, TokenBalance][];
   prices: HomePrices;
-  /** The chain cannot be read: no figure is a fact (docs/product-rules.md, "Balances"). */
-  unknown: boolean;
+  /** Why the balances are unknown (the chain or the game cannot be reached): no figure is a fact. */
+  unknown: string | null;
 }) {
   return (
     <Card
@@ -88,9 +98,9 @@ function WalletCard({
               {entry.token}
             </dt>
             <dd className="home-wallet__amount kit-number">
-              {unknown ? 'Unknown' : <BreaksBetweenGroups text={formatAmount(entry.amount)} />}
+              {unknown !== null ? 'Unknown' : <BreaksBetweenGroups text={formatAmount(entry.amount)} />}
             </dd>
-            {!unknown &&
+            {unknown === null &&
               (prices === undefined ? (
                 // The prices are on their way: the row keeps the line their value will take.
                 <dd className="home-wallet__usd">
@@ -102,9 +112,9 @@ function WalletCard({
           </div>
         ))}
       </dl>
-      {unknown && (
+      {unknown !== null && (
         <p className="home-wallet__unknown">
-          <UnknownBalance />
+          <UnknownBalance text={unknown} />
         </p>
       )}
       {emptyWallet && balances.every(([, entry]) => entry.amountRaw === 0) && (

@@ -6,7 +6,7 @@ import {
   ConfirmSheet,
   newIdempotencyKey,
   useChainUnknown,
-  useInGameBalance,
+  useKnownInGameBalance,
 } from '@companion/tab-kit';
 import { useNftAction, type ActionRequest } from '../hooks/useNftAction';
 import { actionChecks, type ActionCheck, type ActionKind } from '../lib/actionChecks';
@@ -33,8 +33,8 @@ interface Props {
  * the sheet opens again with the new one.
  */
 export function ActionPanel({ nft, quote, gameNow, refresh }: Props) {
-  const goldy = useInGameBalance('GOLDY');
-  const dfl = useInGameBalance('DFL');
+  const goldy = useKnownInGameBalance('GOLDY');
+  const dfl = useKnownInGameBalance('DFL');
   const action = useNftAction(nft, refresh);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [adventureHours, setAdventureHours] = useState<AdventureHours>(

@@ -17,3 +17,13 @@ describe('a p2e NFT the game says the wallet does not hold', () => {
     expect(HOLDING_UNKNOWN).toBe('In your wallet? Unknown: the chain cannot be read right now');
   });
 });
+
+describe('actions that cost IN_GAME funds the game has not given', () => {
+  it('wait for the figure: "unknown", never "Not enough", when the balances are unknown', () => {
+    const checks = actionChecks({ ...inputs, goldy: null, dfl: null, nft: nft({ hp: 1 }) });
+    const repair = checks.find((check) => check.kind === 'repair');
+    expect(repair?.blocked).toBe('GOLDY: unknown: the game cannot be reached right now.');
+    const upgrade = checks.find((check) => check.kind === 'upgrade');
+    expect(upgrade?.blocked).toBe('GOLDY: unknown: the game cannot be reached right now.');
+  });
+});

@@ -6,6 +6,7 @@ import {
   type Nft,
   type NftQuote,
 } from '@companion/shared-state';
+import { UNKNOWN_IN_GAME_TEXT } from '@companion/tab-kit';
 import { lockedUntil } from './nftStatus';
 
 export type ActionKind = 'upgrade' | 'repair' | 'feed' | 'claim' | 'adventure' | 'play';
@@ -29,9 +30,9 @@ export interface ActionCheck {
 export interface ActionInputs {
   nft: Nft;
   quote: NftQuote;
-  /** The player's IN_GAME balances in base units. */
-  goldy: bigint;
-  dfl: bigint;
+  /** The player's IN_GAME balances in base units, or null while the game has not given them (unknown). */
+  goldy: bigint | null;
+  dfl: bigint | null;
   /** The game clock now (ms). */
   gameNow: number;
   /** The adventure a dog or cat would go on (hours, one of the quote's). */
@@ -53,7 +54,9 @@ const CLAIM_COST = '1 HP and the love meter';
 /** The time of an action that takes none (every cost line says how long its action takes). */
 const INSTANT = 'instant';
 
-function short(token: 'GOLDY' | 'DFL', price: string, balance: bigint): string | null {
+function short(token: 'GOLDY' | 'DFL', price: string, balance: bigint | null): string | null {
+  // Unknown is not 0: the action waits for the game's figure rather than being judged against none.
+  if (balance === null) return `${token}: ${UNKNOWN_IN_GAME_TEXT.toLowerCase()}`;
   return toBaseUnits(price, TOKENS[token].decimals) > balance
     ? `Not enough ${token}: ${groupDigits(price)} needed`
     : null;

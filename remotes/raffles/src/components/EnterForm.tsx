@@ -6,7 +6,7 @@ import {
   amountText,
   ConfirmSheet,
   newIdempotencyKey,
-  useInGameBalance,
+  useKnownInGameBalance,
 } from '@companion/tab-kit';
 import { rafflesApi } from '../api/rafflesApi';
 import { useRaffleAction } from '../hooks/useRaffleAction';
@@ -24,7 +24,7 @@ export function EnterForm({
   mine: number;
   onEntered: () => void;
 }) {
-  const tickets = useInGameBalance(raffle.ticketType);
+  const tickets = useKnownInGameBalance(raffle.ticketType);
   const [text, setText] = useState('1');
   const [sheetKey, setSheetKey] = useState<string | null>(null);
   const action = useRaffleAction(onEntered);

@@ -11,7 +11,9 @@ import {
   ConfirmSheet,
   newIdempotencyKey,
   unitName,
-  useInGameBalance,
+  UnknownBalance,
+  UNKNOWN_IN_GAME_TEXT,
+  useKnownInGameBalance,
 } from '@companion/tab-kit';
 import { useRaffleAction } from '../hooks/useRaffleAction';
 import { costOf, readQuantity, type Offer } from '../lib/tickets';
@@ -35,9 +37,9 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
   const ticketType = offer.ticketType;
   const many = unitName(ticketType, 2);
   const Many = many[0]!.toUpperCase() + many.slice(1);
-  const held = useInGameBalance(offer.ticketType);
-  const goldy = useInGameBalance('GOLDY');
-  const dfl = useInGameBalance('DFL');
+  const held = useKnownInGameBalance(offer.ticketType);
+  const goldy = useKnownInGameBalance('GOLDY');
+  const dfl = useKnownInGameBalance('DFL');
   const [text, setText] = useState('1');
   const [sheetKey, setSheetKey] = useState<string | null>(null);
   const action = useRaffleAction(onBought);
@@ -45,13 +47,18 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
   const reasonId = useId();
   const quantity = readQuantity(text, max);
   const cost = quantity === null ? [] : costOf(offer, quantity);
-  const short = cost.find((c) => c.units > (c.token === 'GOLDY' ? goldy : dfl));
+  const balanceOf = (token: 'GOLDY' | 'DFL') => (token === 'GOLDY' ? goldy : dfl);
+  // A balance the game has not given is unknown: no purchase is judged against a 0 it never said.
+  const unknown = cost.find((c) => balanceOf(c.token) === null);
+  const short = cost.find((c) => c.units > (balanceOf(c.token) ?? 0n));
   const reason =
     quantity === null
       ? `Enter a whole number from 1 to ${max}.`
-      : short
-        ? `Not enough ${TOKENS[short.token].label}: ${amountText(quantity, ticketType)} ${quantity === 1 ? 'costs' : 'cost'} ${short.text}.`
-        : null;
+      : unknown
+        ? `Your ${TOKENS[unknown.token].label}: ${UNKNOWN_IN_GAME_TEXT.toLowerCase()}`
+        : short
+          ? `Not enough ${TOKENS[short.token].label}: ${amountText(quantity, ticketType)} ${quantity === 1 ? 'costs' : 'cost'} ${short.text}.`
+          : null;
   const price = costOf(offer, 1)
     .map((c) => c.text)
     .join(' + ');
@@ -59,7 +66,14 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
   return (
     <div className="raffles-offer">
       <p>
-        <strong>{Many}</strong>: {price} each. You have <Amount value={held.toString()} unit={ticketType} />.
+        <strong>{Many}</strong>: {price} each.{' '}
+        {held === null ? (
+          <UnknownBalance what={`Your ${many}`} text={UNKNOWN_IN_GAME_TEXT} />
+        ) : (
+          <>
+            You have <Amount value={held.toString()} unit={ticketType} />.
+          </>
+        )}
       </p>
       <div className="raffles-row">
         <QuantityField

@@ -16,4 +16,8 @@ describe('enterBlock', () => {
     expect(enterBlock(open, 6, 0, 9n)).toBe('Only 5 entries are left in this raffle.');
     expect(enterBlock(open, 4, 0, 3n)).toBe('Not enough tickets: you have 3 tickets.');
   });
+
+  it('says the tickets are unknown, never that there are none, while the game has not given them', () => {
+    expect(enterBlock(open, 1, 0, null)).toBe('Your tickets: unknown: the game cannot be reached right now.');
+  });
 });
