@@ -123,8 +123,12 @@ function installPathWatch({
     if (!main.querySelector('.home-xp__level') || !settled(main.querySelector('.home-player'))) return false;
     if (!settled(main.querySelector('.home-nfts')) || !settled(main.querySelector('.home-raffle')))
       return false;
+    // Both wallets read: rows with figures, not the loading shape a wallet keeps until its read answers.
     const wallets = Array.from(main.querySelectorAll('.home-wallet'));
-    return wallets.length === 2 && wallets.every((wallet) => wallet.querySelector('.home-wallet__row'));
+    return (
+      wallets.length === 2 &&
+      wallets.every((wallet) => settled(wallet) && wallet.querySelector('.home-wallet__row'))
+    );
   };
   const observer = new MutationObserver(() => {
     if (dialogText && !marks.dialogAt && document.body?.textContent?.includes(dialogText)) {

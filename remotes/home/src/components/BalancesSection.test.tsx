@@ -8,8 +8,9 @@ import { BalancesSection } from './BalancesSection';
 beforeEach(() =>
   act(() => {
     useHeaderStore.getState().resetHeader();
-    useBalanceReadStore.getState().setGlobalRead('loading');
-    useBalanceReadStore.getState().setInGameRead('loading');
+    // Both wallets read; the tests about loading and unknown balances say otherwise.
+    useBalanceReadStore.getState().setGlobalRead('known');
+    useBalanceReadStore.getState().setInGameRead('known');
   }),
 );
 
@@ -42,7 +43,33 @@ describe('BalancesSection', () => {
     ]);
   });
 
+  it('shows no figure for a wallet not read yet: its rows keep their place, loading, never 0', () => {
+    act(() => {
+      useBalanceReadStore.getState().setGlobalRead('loading');
+      useBalanceReadStore.getState().setInGameRead('loading');
+    });
+    render(<BalancesSection prices={priceList()} />, { wrapper: MemoryRouter });
+    const inGame = screen.getByRole('region', { name: 'In Game Wallet' });
+    expect(within(inGame).getByRole('status', { name: 'Loading your In Game Wallet' })).toBeTruthy();
+    expect(rows(inGame)).toEqual(['GOLDY ', 'DFL ', 'TICKET ', 'GOLDEN TICKET ']);
+    expect(inGame.querySelectorAll('.home-wallet__usd .kit-placeholder')).toHaveLength(4);
+    expect(screen.queryByText('Your wallet is empty.')).toBeNull();
+
+    act(() => {
+      useHeaderStore
+        .getState()
+        .setTokenBalance(WalletType.IN_GAME, TokenType.GOLDY, { amount: '1000', amountRaw: 1000 });
+      useBalanceReadStore.getState().setInGameRead('known');
+    });
+    expect(within(inGame).queryByRole('status')).toBeNull();
+    expect(rows(inGame)[0]).toMatch(/^GOLDY 1,000/);
+    // The Global Wallet still loads: no figure, no "empty" said of it.
+    const global = screen.getByRole('region', { name: 'Global Wallet' });
+    expect(within(global).getByRole('status', { name: 'Loading your Global Wallet' })).toBeTruthy();
+  });
+
   it('says an empty Global Wallet is empty, with Receive, once read from the chain; never before', () => {
+    act(() => useBalanceReadStore.getState().setGlobalRead('loading'));
     render(<BalancesSection />, { wrapper: MemoryRouter });
     expect(screen.queryByText('Your wallet is empty.')).toBeNull();
     act(() => useBalanceReadStore.getState().setGlobalRead('known'));

@@ -5,6 +5,7 @@ import {
   balanceUsd,
   useBalanceReadStore,
   useHeaderStore,
+  type BalanceRead,
   type HeaderTokens,
   type TokenBalance,
   type TokenType,
@@ -13,9 +14,9 @@ import {
   Card,
   formatAmount,
   Placeholder,
+  Skeleton,
   UnknownBalance,
   unknownBalanceText,
-  useWalletUnknown,
 } from '@companion/tab-kit';
 import type { PriceList } from '../api/homeApi';
 import { NEXT_STEPS } from '../lib/nextSteps';
@@ -44,23 +45,23 @@ function balancesOf(tokens: HeaderTokens, walletType: WalletType): [TokenType, T
 export function BalancesSection({ prices }: { prices?: HomePrices }) {
   const tokens = useHeaderStore((s) => s.tokens);
   const selected = useHeaderStore((s) => s.selectedWallet);
-  const unknown = {
-    [WalletType.IN_GAME]: useWalletUnknown(WalletType.IN_GAME),
-    [WalletType.GLOBAL]: useWalletUnknown(WalletType.GLOBAL),
+  const read = {
+    [WalletType.IN_GAME]: useBalanceReadStore((s) => s.inGame),
+    [WalletType.GLOBAL]: useBalanceReadStore((s) => s.global),
   };
-  const globalRead = useBalanceReadStore((s) => s.global);
   return (
     <div className="home-wallets">
       {WALLETS.map(({ type, label }) => (
         <WalletCard
           key={type}
           label={label}
-          // Said only of balances read from the chain, never of the zeros shown before the first read.
-          emptyWallet={type === WalletType.GLOBAL && globalRead === 'known'}
+          // Said only of balances read from the chain, never of the zeros before the first read.
+          emptyWallet={type === WalletType.GLOBAL && read[type] === 'known'}
           selected={type === selected}
           balances={balancesOf(tokens, type)}
           prices={prices}
-          unknown={unknown[type] ? unknownBalanceText(type) : null}
+          read={read[type]}
+          unknownText={unknownBalanceText(type)}
         />
       ))}
     </div>
@@ -73,7 +74,8 @@ function WalletCard({
   selected,
   balances,
   prices,
-  unknown,
+  read,
+  unknownText,
 }: {
   label: string;
   /** Whether to say so, with the way to Receive, when every balance is 0. */
@@ -81,40 +83,56 @@ function WalletCard({
   selected: boolean;
   balances: [TokenType, TokenBalance][];
   prices: HomePrices;
-  /** Why the balances are unknown (the chain or the game cannot be reached): no figure is a fact. */
-  unknown: string | null;
+  /**
+   * Whether the wallet was read: while loading, no figure is shown (the store's zeros are not the player's);
+   * unknown, no figure is a fact (docs/product-rules.md, "Balances").
+   */
+  read: BalanceRead;
+  /** Why the balances are unknown: the chain or the game cannot be reached. */
+  unknownText: string;
 }) {
+  const loading = read === 'loading';
+  const unknown = read === 'unknown';
+  const list = (
+    <dl className="home-wallet__list">
+      {balances.map(([tokenType, entry]) => (
+        <div key={entry.token} className="home-wallet__row">
+          <dt className="home-wallet__token">
+            <img src={entry.icon} alt="" width={18} height={18} />
+            {entry.token}
+          </dt>
+          <dd className="home-wallet__amount kit-number">
+            {loading ? (
+              <Placeholder width="4em" />
+            ) : unknown ? (
+              'Unknown'
+            ) : (
+              <BreaksBetweenGroups text={formatAmount(entry.amount)} />
+            )}
+          </dd>
+          {!unknown &&
+            (loading || prices === undefined ? (
+              // The balance or the prices are on their way: the row keeps the line their value will take.
+              <dd className="home-wallet__usd">
+                <Placeholder width="3.5em" />
+              </dd>
+            ) : (
+              <UsdValue amount={entry.amount} tokenType={tokenType} prices={prices} />
+            ))}
+        </div>
+      ))}
+    </dl>
+  );
   return (
     <Card
       title={label}
       className={selected ? 'home-wallet home-wallet--selected' : 'home-wallet'}
       current={selected}
     >
-      <dl className="home-wallet__list">
-        {balances.map(([tokenType, entry]) => (
-          <div key={entry.token} className="home-wallet__row">
-            <dt className="home-wallet__token">
-              <img src={entry.icon} alt="" width={18} height={18} />
-              {entry.token}
-            </dt>
-            <dd className="home-wallet__amount kit-number">
-              {unknown !== null ? 'Unknown' : <BreaksBetweenGroups text={formatAmount(entry.amount)} />}
-            </dd>
-            {unknown === null &&
-              (prices === undefined ? (
-                // The prices are on their way: the row keeps the line their value will take.
-                <dd className="home-wallet__usd">
-                  <Placeholder width="3.5em" />
-                </dd>
-              ) : (
-                <UsdValue amount={entry.amount} tokenType={tokenType} prices={prices} />
-              ))}
-          </div>
-        ))}
-      </dl>
-      {unknown !== null && (
+      {loading ? <Skeleton label={`Loading your ${label}`}>{list}</Skeleton> : list}
+      {unknown && (
         <p className="home-wallet__unknown">
-          <UnknownBalance text={unknown} />
+          <UnknownBalance text={unknownText} />
         </p>
       )}
       {emptyWallet && balances.every(([, entry]) => entry.amountRaw === 0) && (

@@ -1,6 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { DEFAULT_TITLE } from '@companion/shared-state';
-import { useHeaderStore, useLoginStore, useNftStore } from '@companion/shared-state/host';
+import {
+  useBalanceReadStore,
+  useHeaderStore,
+  useLoginStore,
+  useNftStore,
+} from '@companion/shared-state/host';
 import { renderTab } from '@companion/shared-state/testing';
 import { TokenType, WalletType } from '@companion/shared-state';
 import {
@@ -16,6 +21,9 @@ import App from '../App';
 beforeEach(() => {
   act(() => {
     useHeaderStore.getState().resetHeader();
+    // The session's balances read, as the shell reads them before home shows them.
+    useBalanceReadStore.getState().setGlobalRead('known');
+    useBalanceReadStore.getState().setInGameRead('known');
     useNftStore.getState().setNfts({ p2e: [], f2p: [] });
     useLoginStore.getState().setPublicKey(PLAYER_KEY);
   });
