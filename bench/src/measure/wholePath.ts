@@ -118,7 +118,8 @@ function installPathWatch({
     !!card && !card.querySelector('[aria-busy="true"], [role="alert"]');
   const homeShown = (): boolean => {
     const main = document.querySelector('main');
-    if (!main || !document.querySelector('[data-testid="coin-amount"]')) return false;
+    // The header's coin with its figure (no loading placeholder: the wallet it shows has been read).
+    if (!main || !document.querySelector('[data-testid="coin-amount"]')?.textContent) return false;
     // The player's level: its card in, and no longer in its loading shape (which has the level's line).
     if (!main.querySelector('.home-xp__level') || !settled(main.querySelector('.home-player'))) return false;
     if (!settled(main.querySelector('.home-nfts')) || !settled(main.querySelector('.home-raffle')))

@@ -9,7 +9,7 @@ import {
   useHeaderStore,
   useUsdPrices,
 } from '@companion/shared-state';
-import { updatedAgo, useLastVisitBalance, useNow, useWalletUnknown } from '@companion/tab-kit';
+import { Placeholder, updatedAgo, useLastVisitBalance, useNow, useWalletUnknown } from '@companion/tab-kit';
 import { useUsdChoice } from './usdChoice';
 
 const SHOWN = [TokenType.DFL, TokenType.GOLDY] as const;
@@ -40,8 +40,10 @@ export const CoinDisplay = memo(function CoinDisplay() {
   const shownKept = !unknown && kept !== null;
   const exact = shownKept ? kept.data : (entry?.amount ?? '0');
   const amount = unknown ? 'Unknown' : coinAmountText(exact);
-  // A balance not read yet (the zero before the first read) or unknown has no value in USD either.
-  const notRead = useBalanceReadStore((s) => s.global === 'loading') && globalShown && !shownKept;
+  // Not read yet, with nothing kept from the last visit: no figure (the store's zero is not the player's), and
+  // no value in USD either.
+  const notRead =
+    useBalanceReadStore((s) => (globalShown ? s.global : s.inGame) === 'loading') && !shownKept && !unknown;
   const showUsd = useUsdChoice((s) => s.showUsd) && !unknown && !notRead;
   const prices = useUsdPrices(showUsd);
   const usd = showUsd && prices !== undefined ? balanceUsd(exact, tokenType, prices).text : null;
@@ -55,9 +57,11 @@ export const CoinDisplay = memo(function CoinDisplay() {
       aria-label={
         unknown
           ? `Unknown ${tokenType} balance: the ${globalShown ? 'chain cannot be read' : 'game cannot be reached'} right now, show ${next}`
-          : shownKept
-            ? `${balanceName}, ${keptNote(kept.savedAt)}, show ${next}`
-            : `${balanceName}, show ${next}`
+          : notRead
+            ? `${tokenType} balance loading, show ${next}`
+            : shownKept
+              ? `${balanceName}, ${keptNote(kept.savedAt)}, show ${next}`
+              : `${balanceName}, show ${next}`
       }
       data-testid="coin-display"
       data-token={tokenType}
@@ -65,7 +69,7 @@ export const CoinDisplay = memo(function CoinDisplay() {
     >
       <img src={entry?.icon} alt="" width={20} height={20} />
       <span className="coin-display__amount" data-testid="coin-amount">
-        {amount}
+        {notRead ? <Placeholder width="2.5em" /> : amount}
       </span>{' '}
       <span className="coin-display__ticker">{tokenType}</span>
       {usd && (

@@ -28,7 +28,14 @@ function renderHeader(path = '/') {
   );
 }
 
-beforeEach(() => act(() => useHeaderStore.getState().resetHeader()));
+beforeEach(() =>
+  act(() => {
+    useHeaderStore.getState().resetHeader();
+    // The session's balances read; the tests about loading and unknown balances say otherwise.
+    useBalanceReadStore.getState().setGlobalRead('known');
+    useBalanceReadStore.getState().setInGameRead('known');
+  }),
+);
 
 describe('Header', () => {
   it('shows the default title HOME in upper case and no optional buttons', () => {
@@ -63,6 +70,29 @@ describe('Header', () => {
     expect(coin.getAttribute('data-token')).toBe('DFL');
     fireEvent.click(screen.getByRole('button', { name: 'In Game Wallet' }));
     expect(screen.getByTestId('coin-amount').textContent).toBe('500.1');
+  });
+
+  it('shows no figure for a wallet not read yet, never the 0 the app starts from, then the figure once read', () => {
+    act(() => {
+      useBalanceReadStore.getState().setGlobalRead('loading');
+      useBalanceReadStore.getState().setInGameRead('loading');
+    });
+    renderHeader();
+    expect(screen.getByTestId('coin-amount').textContent).toBe('');
+    expect(screen.getByTestId('coin-amount').querySelector('.kit-placeholder')).not.toBeNull();
+    expect(screen.getByTestId('coin-display').getAttribute('aria-label')).toBe(
+      'DFL balance loading, show GOLDY',
+    );
+    act(() => {
+      useHeaderStore
+        .getState()
+        .setTokenBalance(WalletType.GLOBAL, TokenType.DFL, { amount: '0', amountRaw: 0 });
+      useBalanceReadStore.getState().setGlobalRead('known');
+    });
+    // Read: 0 is now the player's figure.
+    expect(screen.getByTestId('coin-amount').textContent).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'In Game Wallet' }));
+    expect(screen.getByTestId('coin-amount').textContent).toBe('');
   });
 
   it('shows a GLOBAL balance the chain could not give as unknown, never 0, and the figure once read', () => {
