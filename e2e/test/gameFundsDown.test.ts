@@ -79,6 +79,14 @@ describe('the game cannot give the IN_GAME funds, then can', () => {
       await page.getByRole('link', { name: /^Raffles/ }).click();
       await page.locator('.raffles-shop').getByText(TICKETS_UNKNOWN).first().waitFor();
       await page.locator('.raffles-reason').getByText(TICKETS_UNKNOWN).first().waitFor();
+      // Short of nothing it knows of: no way to a deposit is offered for a balance it cannot read.
+      await page.locator('.raffles-reason').getByText('Your GOLDY: unknown').first().waitFor();
+      expect(
+        await page
+          .locator('.raffles-shop')
+          .getByRole('link', { name: /^Deposit/ })
+          .count(),
+      ).toBe(0);
       const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
       const failedWhileDown = game.failed;
       expect(failedWhileDown).toBeGreaterThanOrEqual(1);

@@ -50,7 +50,7 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
   const balanceOf = (token: 'GOLDY' | 'DFL') => (token === 'GOLDY' ? goldy : dfl);
   // A balance the game has not given is unknown: no purchase is judged against a 0 it never said.
   const unknown = cost.find((c) => balanceOf(c.token) === null);
-  const short = cost.find((c) => c.units > (balanceOf(c.token) ?? 0n));
+  const short = unknown ? undefined : cost.find((c) => c.units > (balanceOf(c.token) ?? 0n));
   const reason =
     quantity === null
       ? `Enter a whole number from 1 to ${max}.`
