@@ -46,7 +46,7 @@ export {
   useChainBack,
   type GlobalToken,
 } from './balances/useGlobalBalance';
-export { UnknownBalance, UNKNOWN_BALANCE_TEXT } from './balances/UnknownBalance';
+export { UnknownBalance, UNKNOWN_BALANCE_TEXT, unknownSentence } from './balances/UnknownBalance';
 export { UNKNOWN_IN_GAME_TEXT, unknownBalanceText, useWalletUnknown } from './balances/walletUnknown';
 // The transaction helper itself needs web3.js and the wallet adapter: it is the wallet entry's (./wallet.ts).
 export {

@@ -3,6 +3,11 @@ import { refreshBalances } from '@companion/shared-state';
 
 export const UNKNOWN_BALANCE_TEXT = 'Unknown: the chain cannot be read right now.';
 
+/** "Available: unknown: the chain cannot be read right now.": what is unknown, then why (`text`). */
+export function unknownSentence(what: string, text: string = UNKNOWN_BALANCE_TEXT): string {
+  return `${what}: ${text[0]!.toLowerCase()}${text.slice(1)}`;
+}
+
 /**
  * A value read from the chain that could not be read (docs/tab-kit.md, "Unknown values"): said as unknown,
  * never as 0 or as a fact drawn from nothing, with a Retry. It refreshes by itself when the chain answers
@@ -22,7 +27,7 @@ export function UnknownBalance({
   const [asking, setAsking] = useState(false);
   return (
     <span className="kit-unknown" data-testid="unknown-value">
-      <span>{what ? `${what}: ${text[0]!.toLowerCase()}${text.slice(1)}` : text}</span>{' '}
+      <span>{what ? unknownSentence(what, text) : text}</span>{' '}
       <button
         type="button"
         className="kit-button kit-button--small"

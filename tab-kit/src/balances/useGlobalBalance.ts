@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useBalanceReadStore, useHeaderStore } from '@companion/shared-state';
+import { WalletType, useHeaderStore } from '@companion/shared-state';
+import { useWalletUnknown } from './walletUnknown';
 
 export type GlobalToken = 'GOLDY' | 'DFL' | 'USDC' | 'DFL_USDC';
 
@@ -10,13 +11,13 @@ export type GlobalToken = 'GOLDY' | 'DFL' | 'USDC' | 'DFL_USDC';
  */
 export function useGlobalBalance(token: GlobalToken): string | null {
   const amount = useHeaderStore((s) => s.tokens.GLOBAL[token].amount);
-  const unknown = useBalanceReadStore((s) => s.global === 'unknown');
+  const unknown = useChainUnknown();
   return unknown ? null : amount;
 }
 
 /** Whether the GLOBAL balances (and what the game reads from the chain with them) are unknown now. */
 export function useChainUnknown(): boolean {
-  return useBalanceReadStore((s) => s.global === 'unknown');
+  return useWalletUnknown(WalletType.GLOBAL);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type Nft,
   type NftQuote,
 } from '@companion/shared-state';
-import { UNKNOWN_IN_GAME_TEXT } from '@companion/tab-kit';
+import { UNKNOWN_IN_GAME_TEXT, unknownSentence } from '@companion/tab-kit';
 import { lockedUntil } from './nftStatus';
 
 export type ActionKind = 'upgrade' | 'repair' | 'feed' | 'claim' | 'adventure' | 'play';
@@ -56,7 +56,7 @@ const INSTANT = 'instant';
 
 function short(token: 'GOLDY' | 'DFL', price: string, balance: bigint | null): string | null {
   // Unknown is not 0: the action waits for the game's figure rather than being judged against none.
-  if (balance === null) return `${token}: ${UNKNOWN_IN_GAME_TEXT.toLowerCase()}`;
+  if (balance === null) return unknownSentence(token, UNKNOWN_IN_GAME_TEXT);
   return toBaseUnits(price, TOKENS[token].decimals) > balance
     ? `Not enough ${token}: ${groupDigits(price)} needed`
     : null;

@@ -13,6 +13,7 @@ import {
   unitName,
   UnknownBalance,
   UNKNOWN_IN_GAME_TEXT,
+  unknownSentence,
   useKnownInGameBalance,
 } from '@companion/tab-kit';
 import { useRaffleAction } from '../hooks/useRaffleAction';
@@ -55,7 +56,7 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
     quantity === null
       ? `Enter a whole number from 1 to ${max}.`
       : unknown
-        ? `Your ${TOKENS[unknown.token].label}: ${UNKNOWN_IN_GAME_TEXT.toLowerCase()}`
+        ? unknownSentence(`Your ${TOKENS[unknown.token].label}`, UNKNOWN_IN_GAME_TEXT)
         : short
           ? `Not enough ${TOKENS[short.token].label}: ${amountText(quantity, ticketType)} ${quantity === 1 ? 'costs' : 'cost'} ${short.text}.`
           : null;

@@ -1,5 +1,5 @@
 import type { RaffleEvent } from '@companion/shared-state';
-import { amountText, unitName, UNKNOWN_IN_GAME_TEXT } from '@companion/tab-kit';
+import { amountText, unitName, UNKNOWN_IN_GAME_TEXT, unknownSentence } from '@companion/tab-kit';
 
 /**
  * Why `entries` more entries cannot be sent now, in player words, or null when they can. Mirrors the
@@ -15,7 +15,7 @@ export function enterBlock(
   const ticketsName = unitName(raffle.ticketType, 2);
   const room = raffle.walletCap - mine;
   if (room <= 0) return `You have reached this raffle's cap of ${raffle.walletCap} entries.`;
-  if (tickets === null) return `Your ${ticketsName}: ${UNKNOWN_IN_GAME_TEXT.toLowerCase()}`;
+  if (tickets === null) return unknownSentence(`Your ${ticketsName}`, UNKNOWN_IN_GAME_TEXT);
   if (tickets <= 0n) return `You have no ${ticketsName}: buy some above.`;
   if (entries === null) return 'Enter a whole number of entries.';
   if (entries > room) return `You can add at most ${room} more entries (cap ${raffle.walletCap}).`;
