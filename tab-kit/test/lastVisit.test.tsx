@@ -192,6 +192,16 @@ describe("the header's balances of the last visit", () => {
     expect(global.result.current).toBeNull();
   });
 
+  test('keep a chain read that answered during sign-in, before the session began', () => {
+    // Sign-in reads the chain as soon as the wallet gives its key: the answer can come before the token.
+    signOut();
+    readChain('40');
+    signIn(ALICE);
+    resetLastVisitBalances();
+    useBalanceReadStore.getState().setGlobalRead('loading');
+    expect(renderHook(() => useLastVisitBalance(WalletType.GLOBAL, 'DFL')).result.current?.data).toBe('40');
+  });
+
   test('never reach the header store or the balance hooks the forms that move value read', () => {
     signIn(ALICE);
     readFunds('12.5');

@@ -59,9 +59,15 @@ function watchBalances(): void {
     else if (global === 'unknown') setRead(WalletType.GLOBAL);
   });
   useLoginStore.subscribe((state, previous) => {
-    if (state.publicKey === previous.publicKey) return;
-    read = { [WalletType.IN_GAME]: false, [WalletType.GLOBAL]: false };
-    listeners.forEach((listener) => listener());
+    if (state.publicKey !== previous.publicKey) {
+      read = { [WalletType.IN_GAME]: false, [WalletType.GLOBAL]: false };
+      listeners.forEach((listener) => listener());
+    }
+    // Sign-in reads the chain as soon as the wallet gives its key, so that read can answer before the
+    // session begins: it is kept once the session has begun.
+    if (state.token && !previous.token && useBalanceReadStore.getState().global === 'known') {
+      keep(WalletType.GLOBAL);
+    }
   });
 }
 watchBalances();
