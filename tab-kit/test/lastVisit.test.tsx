@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { CONTRACT_VERSION, WalletType } from '@companion/shared-state';
 import { useBalanceReadStore, useHeaderStore, useLoginStore } from '@companion/shared-state/host';
@@ -256,6 +257,27 @@ describe('a value kept for the next visit', () => {
     next.rerender({ fresh: { total: 4 } });
     expect(next.result.current).toBeNull();
     expect(readLastAnswer('nfts')?.data).toEqual({ total: 4 });
+  });
+
+  test('is not written again when its block is shown again with the same value', () => {
+    signIn(ALICE);
+    const value = { total: 3 };
+    function Block() {
+      useLastVisitValue('nfts', value);
+      return null;
+    }
+    const tab = (shown: boolean) => (
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <Block />
+      </Activity>
+    );
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const view = render(tab(true));
+    expect(setItem).toHaveBeenCalledTimes(1);
+    view.rerender(tab(false));
+    view.rerender(tab(true));
+    expect(setItem).toHaveBeenCalledTimes(1);
+    setItem.mockRestore();
   });
 
   test('is never answered to another wallet', () => {

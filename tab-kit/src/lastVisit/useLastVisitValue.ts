@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLoginStore } from '@companion/shared-state';
 import { keepLastAnswer, readLastAnswer, type LastAnswer } from './lastVisitStorage';
 
@@ -13,8 +13,15 @@ export function useLastVisitValue<T>(key: string, fresh: T | null): LastAnswer<T
   const waiting = fresh === null;
   // Read once per wallet while the fresh value is awaited: what the last visit left does not change meanwhile.
   const kept = useMemo(() => (waiting && wallet ? readLastAnswer<T>(key) : null), [waiting, wallet, key]);
+  // Kept once per value: shown again (a kept tab), the block does not write the same value to storage again
+  // inside the frame that shows it.
+  const keptLast = useRef<{ key: string; wallet: string; value: T } | null>(null);
   useEffect(() => {
-    if (fresh !== null && wallet) keepLastAnswer(key, fresh);
+    if (fresh === null || !wallet) return;
+    const last = keptLast.current;
+    if (last && last.key === key && last.wallet === wallet && last.value === fresh) return;
+    keepLastAnswer(key, fresh);
+    keptLast.current = { key, wallet, value: fresh };
   }, [fresh, wallet, key]);
   return waiting ? kept : null;
 }
