@@ -47,7 +47,14 @@ export {
   type GlobalToken,
 } from './balances/useGlobalBalance';
 export { UnknownBalance, UNKNOWN_BALANCE_TEXT, unknownSentence } from './balances/UnknownBalance';
-export { UNKNOWN_IN_GAME_TEXT, unknownBalanceText, useWalletUnknown } from './balances/walletUnknown';
+export {
+  LOADING_IN_GAME_TEXT,
+  UNKNOWN_IN_GAME_TEXT,
+  unknownBalanceText,
+  useInGameNotKnown,
+  useWalletUnknown,
+} from './balances/walletUnknown';
+export { InGameNotKnown } from './balances/InGameNotKnown';
 // The transaction helper itself needs web3.js and the wallet adapter: it is the wallet entry's (./wallet.ts).
 export {
   WALLET_TIMEOUT_MS,

@@ -2,7 +2,17 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WalletType } from '@companion/shared-state';
 import { useBalanceReadStore, useHeaderStore, useServices } from '@companion/shared-state/host';
-import { AmountField, useChainBack, useGlobalBalance, UNKNOWN_BALANCE_TEXT } from '../src';
+import {
+  AmountField,
+  InGameNotKnown,
+  LOADING_IN_GAME_TEXT,
+  UNKNOWN_BALANCE_TEXT,
+  UNKNOWN_IN_GAME_TEXT,
+  useChainBack,
+  useGlobalBalance,
+  useInGameNotKnown,
+  useKnownInGameBalance,
+} from '../src';
 
 beforeEach(() => {
   useHeaderStore.getState().setTokenBalance(WalletType.GLOBAL, 'DFL', { amount: '0', amountRaw: 0 });
@@ -47,5 +57,46 @@ describe('a GLOBAL balance the chain cannot give', () => {
     expect(onBack).not.toHaveBeenCalled();
     act(() => useBalanceReadStore.getState().setGlobalRead('known'));
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('IN_GAME balances not known yet or unknown', () => {
+  beforeEach(() => {
+    useHeaderStore.getState().setTokenBalance(WalletType.IN_GAME, 'GOLDY', { amount: '0', amountRaw: 0 });
+    useBalanceReadStore.getState().setInGameRead('loading');
+  });
+  afterAll(() => useBalanceReadStore.getState().setInGameRead('known'));
+
+  test('are null, never 0, until the game answers, then its figure in base units', () => {
+    const balance = renderHook(() => useKnownInGameBalance('GOLDY'));
+    const why = renderHook(() => useInGameNotKnown());
+    expect(balance.result.current).toBeNull();
+    expect(why.result.current).toBe('Loading: the game has not answered yet.');
+    act(() => useBalanceReadStore.getState().setInGameRead('unknown'));
+    expect(balance.result.current).toBeNull();
+    expect(why.result.current).toBe('Unknown: the game cannot be reached right now.');
+    act(() => {
+      useHeaderStore
+        .getState()
+        .setTokenBalance(WalletType.IN_GAME, 'GOLDY', { amount: '12.5', amountRaw: 12.5 });
+      useBalanceReadStore.getState().setInGameRead('known');
+    });
+    expect(balance.result.current).toBe(12_500_000_000n);
+    expect(why.result.current).toBeNull();
+    expect(LOADING_IN_GAME_TEXT).toBe('Loading: the game has not answered yet.');
+    expect(UNKNOWN_IN_GAME_TEXT).toBe('Unknown: the game cannot be reached right now.');
+  });
+
+  test('InGameNotKnown says loading without a Retry, unknown with one, and nothing once known', () => {
+    const view = render(<InGameNotKnown what="Your GOLDY" />);
+    expect(view.container.textContent).toBe('Your GOLDY: loading: the game has not answered yet.');
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => useBalanceReadStore.getState().setInGameRead('unknown'));
+    expect(screen.getByTestId('unknown-value').textContent).toBe(
+      'Your GOLDY: unknown: the game cannot be reached right now. Retry',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    act(() => useBalanceReadStore.getState().setInGameRead('known'));
+    expect(view.container.textContent).toBe('');
   });
 });

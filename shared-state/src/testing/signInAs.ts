@@ -1,3 +1,4 @@
+import { useBalanceReadStore } from '../stores/balanceReadStore';
 import { useHeaderStore } from '../stores/headerStore';
 import { useLoginStore } from '../stores/loginStore';
 import { WalletType, type WalletTokenType } from '../tokens';
@@ -6,8 +7,9 @@ import { WalletType, type WalletTokenType } from '../tokens';
 export type TestBalances = { [W in WalletType]?: Partial<Record<WalletTokenType<W>, string>> };
 
 /**
- * Leaves the stores as the shell does once a player has signed in: the wallet's public key and the
- * balances the shell would have read (with `amountRaw` derived from `amount`, as the shell derives it).
+ * Leaves the stores as the shell does once a player has signed in and the session's first reads have
+ * answered: the wallet's public key, the balances the shell would have read (with `amountRaw` derived from
+ * `amount`, as the shell derives it), and both wallets' reads known.
  */
 export function signInAs(publicKey: string, balances: TestBalances = {}): void {
   useLoginStore.getState().setPublicKey(publicKey);
@@ -22,4 +24,6 @@ export function signInAs(publicKey: string, balances: TestBalances = {}): void {
       });
     }
   }
+  useBalanceReadStore.getState().setInGameRead('known');
+  useBalanceReadStore.getState().setGlobalRead('known');
 }

@@ -12,14 +12,15 @@ export function useInGameBalance(token: InGameToken): bigint {
 }
 
 /**
- * The IN_GAME balance of a token as the header shows it, in base units, or null while it is unknown: the game
- * has not given the session's balances (docs/product-rules.md, "Balances"), so no figure, and never 0, is a
- * fact. The session reads again by itself; `UnknownBalance` with `UNKNOWN_IN_GAME_TEXT` says so with a Retry.
+ * The IN_GAME balance of a token as the header shows it, in base units, or null while it is not known: before
+ * the session's first read answers, or when the game could not give the balances (docs/product-rules.md,
+ * "Balances"). Then no figure, and never 0, is a fact: `useInGameNotKnown` says why, and `InGameNotKnown`
+ * shows it (with a Retry when the game could not be reached; the session also reads again by itself).
  */
 export function useKnownInGameBalance(token: InGameToken): bigint | null {
   const amount = useHeaderStore((s) => s.tokens.IN_GAME[token].amount);
-  const unknown = useBalanceReadStore((s) => s.inGame === 'unknown');
-  return unknown ? null : inBaseUnits(amount, token);
+  const known = useBalanceReadStore((s) => s.inGame === 'known');
+  return known ? inBaseUnits(amount, token) : null;
 }
 
 function inBaseUnits(amount: string, token: InGameToken): bigint {

@@ -6,6 +6,7 @@ import {
   ConfirmSheet,
   newIdempotencyKey,
   useChainUnknown,
+  useInGameNotKnown,
   useKnownInGameBalance,
 } from '@companion/tab-kit';
 import { useNftAction, type ActionRequest } from '../hooks/useNftAction';
@@ -41,7 +42,8 @@ export function ActionPanel({ nft, quote, gameNow, refresh }: Props) {
     ADVENTURE_HOURS.find((hours) => hours === quote.adventures[0]?.hours),
   );
   const chainUnknown = useChainUnknown();
-  const inputs = { nft, goldy, dfl, gameNow, adventureHours, chainUnknown };
+  const inGameNotKnown = useInGameNotKnown() ?? undefined;
+  const inputs = { nft, goldy, dfl, inGameNotKnown, gameNow, adventureHours, chainUnknown };
   const checks = actionChecks({ ...inputs, quote });
 
   const open = (kind: ActionKind) => {

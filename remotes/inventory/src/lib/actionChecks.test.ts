@@ -1,3 +1,4 @@
+import { LOADING_IN_GAME_TEXT } from '@companion/tab-kit';
 import { COW_MINT, nft, NOW_MS, quote } from '../testing/fakes';
 import { actionChecks, HOLDING_UNKNOWN } from './actionChecks';
 
@@ -25,5 +26,16 @@ describe('actions that cost IN_GAME funds the game has not given', () => {
     expect(repair?.blocked).toBe('GOLDY: unknown: the game cannot be reached right now.');
     const upgrade = checks.find((check) => check.kind === 'upgrade');
     expect(upgrade?.blocked).toBe('GOLDY: unknown: the game cannot be reached right now.');
+  });
+
+  it('say the balances are loading, never "Not enough", before the game has answered them', () => {
+    const loading = { ...inputs, goldy: null, dfl: null, inGameNotKnown: LOADING_IN_GAME_TEXT };
+    const checks = actionChecks({ ...loading, nft: nft({ hp: 1 }) });
+    expect(checks.find((check) => check.kind === 'repair')?.blocked).toBe(
+      'GOLDY: loading: the game has not answered yet.',
+    );
+    expect(checks.find((check) => check.kind === 'upgrade')?.blocked).toBe(
+      'GOLDY: loading: the game has not answered yet.',
+    );
   });
 });

@@ -30,9 +30,11 @@ export interface ActionCheck {
 export interface ActionInputs {
   nft: Nft;
   quote: NftQuote;
-  /** The player's IN_GAME balances in base units, or null while the game has not given them (unknown). */
+  /** The player's IN_GAME balances in base units, or null while the game has not given them (not known). */
   goldy: bigint | null;
   dfl: bigint | null;
+  /** Why they are not known (the kit's `useInGameNotKnown`): loading, or the game cannot be reached. */
+  inGameNotKnown?: string;
   /** The game clock now (ms). */
   gameNow: number;
   /** The adventure a dog or cat would go on (hours, one of the quote's). */
@@ -54,9 +56,14 @@ const CLAIM_COST = '1 HP and the love meter';
 /** The time of an action that takes none (every cost line says how long its action takes). */
 const INSTANT = 'instant';
 
-function short(token: 'GOLDY' | 'DFL', price: string, balance: bigint | null): string | null {
-  // Unknown is not 0: the action waits for the game's figure rather than being judged against none.
-  if (balance === null) return unknownSentence(token, UNKNOWN_IN_GAME_TEXT);
+function short(
+  token: 'GOLDY' | 'DFL',
+  price: string,
+  balance: bigint | null,
+  notKnown = UNKNOWN_IN_GAME_TEXT,
+): string | null {
+  // Not known is not 0: the action waits for the game's figure rather than being judged against none.
+  if (balance === null) return unknownSentence(token, notKnown);
   return toBaseUnits(price, TOKENS[token].decimals) > balance
     ? `Not enough ${token}: ${groupDigits(price)} needed`
     : null;
@@ -92,7 +99,7 @@ function claimReason(inputs: ActionInputs): string | null {
 }
 
 export function upgradeCheck(inputs: ActionInputs): ActionCheck {
-  const { nft, quote, goldy, dfl } = inputs;
+  const { nft, quote, goldy, dfl, inGameNotKnown } = inputs;
   const price = quote.upgrade;
   const paysDfl = price !== null && price.dfl !== '0';
   const cost = price
@@ -106,7 +113,8 @@ export function upgradeCheck(inputs: ActionInputs): ActionCheck {
       anyActionReason(inputs) ??
       (price === null || nft.level >= quote.levelCap
         ? 'Level cap reached'
-        : (short('GOLDY', price.goldy, goldy) ?? (paysDfl ? short('DFL', price.dfl, dfl) : null))),
+        : (short('GOLDY', price.goldy, goldy, inGameNotKnown) ??
+          (paysDfl ? short('DFL', price.dfl, dfl, inGameNotKnown) : null))),
     facts: price
       ? [
           { label: 'Level', value: `${nft.level} → ${nft.level + 1} of ${quote.levelCap}` },
@@ -119,14 +127,14 @@ export function upgradeCheck(inputs: ActionInputs): ActionCheck {
 }
 
 export function repairCheck(inputs: ActionInputs): ActionCheck {
-  const { nft, quote, goldy } = inputs;
+  const { nft, quote, goldy, inGameNotKnown } = inputs;
   return {
     kind: 'repair',
     label: 'Repair',
     cost: `${groupDigits(quote.repair.goldy)} GOLDY · ${INSTANT}`,
     blocked:
       anyActionReason(inputs) ??
-      (nft.hp >= nft.maxHp ? 'HP is full' : short('GOLDY', quote.repair.goldy, goldy)),
+      (nft.hp >= nft.maxHp ? 'HP is full' : short('GOLDY', quote.repair.goldy, goldy, inGameNotKnown)),
     facts: [
       { label: 'HP', value: `${nft.hp} → ${nft.maxHp}` },
       { label: 'Cost', value: `${groupDigits(quote.repair.goldy)} GOLDY` },

@@ -1,4 +1,4 @@
-import { useHeaderStore, useLoginStore } from '@companion/shared-state/host';
+import { useBalanceReadStore, useHeaderStore, useLoginStore } from '@companion/shared-state/host';
 import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
 import {
   WalletType,
@@ -213,4 +213,6 @@ export function signedIn(balances: { GOLDY: string; DFL: string } = { GOLDY: '10
   useLoginStore.getState().setPublicKey(PLAYER);
   useHeaderStore.getState().setTokenBalance(WalletType.IN_GAME, 'GOLDY', { amount: balances.GOLDY });
   useHeaderStore.getState().setTokenBalance(WalletType.IN_GAME, 'DFL', { amount: balances.DFL });
+  // The session's first read of them has answered.
+  useBalanceReadStore.getState().setInGameRead('known');
 }

@@ -6,6 +6,7 @@ import {
   amountText,
   ConfirmSheet,
   newIdempotencyKey,
+  useInGameNotKnown,
   useKnownInGameBalance,
 } from '@companion/tab-kit';
 import { rafflesApi } from '../api/rafflesApi';
@@ -31,7 +32,8 @@ export function EnterForm({
   const { busy } = action;
   const reasonId = useId();
   const entries = readQuantity(text, 100);
-  const reason = enterBlock(raffle, entries, mine, tickets);
+  const notKnown = useInGameNotKnown() ?? undefined;
+  const reason = enterBlock(raffle, entries, mine, tickets, notKnown);
 
   return (
     <div className="raffles-enter">

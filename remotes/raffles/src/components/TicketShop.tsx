@@ -10,10 +10,11 @@ import {
   Card,
   ConfirmSheet,
   newIdempotencyKey,
+  InGameNotKnown,
   unitName,
-  UnknownBalance,
   UNKNOWN_IN_GAME_TEXT,
   unknownSentence,
+  useInGameNotKnown,
   useKnownInGameBalance,
 } from '@companion/tab-kit';
 import { useRaffleAction } from '../hooks/useRaffleAction';
@@ -41,6 +42,7 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
   const held = useKnownInGameBalance(offer.ticketType);
   const goldy = useKnownInGameBalance('GOLDY');
   const dfl = useKnownInGameBalance('DFL');
+  const notKnown = useInGameNotKnown() ?? UNKNOWN_IN_GAME_TEXT;
   const [text, setText] = useState('1');
   const [sheetKey, setSheetKey] = useState<string | null>(null);
   const action = useRaffleAction(onBought);
@@ -49,14 +51,14 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
   const quantity = readQuantity(text, max);
   const cost = quantity === null ? [] : costOf(offer, quantity);
   const balanceOf = (token: 'GOLDY' | 'DFL') => (token === 'GOLDY' ? goldy : dfl);
-  // A balance the game has not given is unknown: no purchase is judged against a 0 it never said.
+  // A balance the game has not given (yet) is not known: no purchase is judged against a 0 it never said.
   const unknown = cost.find((c) => balanceOf(c.token) === null);
   const short = unknown ? undefined : cost.find((c) => c.units > (balanceOf(c.token) ?? 0n));
   const reason =
     quantity === null
       ? `Enter a whole number from 1 to ${max}.`
       : unknown
-        ? unknownSentence(`Your ${TOKENS[unknown.token].label}`, UNKNOWN_IN_GAME_TEXT)
+        ? unknownSentence(`Your ${TOKENS[unknown.token].label}`, notKnown)
         : short
           ? `Not enough ${TOKENS[short.token].label}: ${amountText(quantity, ticketType)} ${quantity === 1 ? 'costs' : 'cost'} ${short.text}.`
           : null;
@@ -69,7 +71,7 @@ function OfferRow({ offer, max, onBought }: { offer: Offer; max: number; onBough
       <p>
         <strong>{Many}</strong>: {price} each.{' '}
         {held === null ? (
-          <UnknownBalance what={`Your ${many}`} text={UNKNOWN_IN_GAME_TEXT} />
+          <InGameNotKnown what={`Your ${many}`} />
         ) : (
           <>
             You have <Amount value={held.toString()} unit={ticketType} />.

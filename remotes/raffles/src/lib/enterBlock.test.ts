@@ -1,3 +1,4 @@
+import { LOADING_IN_GAME_TEXT } from '@companion/tab-kit';
 import { raffle } from '../testing/fakes';
 import { enterBlock } from './enterBlock';
 
@@ -19,5 +20,8 @@ describe('enterBlock', () => {
 
   it('says the tickets are unknown, never that there are none, while the game has not given them', () => {
     expect(enterBlock(open, 1, 0, null)).toBe('Your tickets: unknown: the game cannot be reached right now.');
+    expect(enterBlock(open, 1, 0, null, LOADING_IN_GAME_TEXT)).toBe(
+      'Your tickets: loading: the game has not answered yet.',
+    );
   });
 });

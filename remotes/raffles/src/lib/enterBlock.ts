@@ -9,13 +9,15 @@ export function enterBlock(
   raffle: RaffleEvent,
   entries: number | null,
   mine: number,
-  /** The tickets the player holds, or null while the game has not given the balances (unknown, not 0). */
+  /** The tickets the player holds, or null while the game has not given the balances (not known, not 0). */
   tickets: bigint | null,
+  /** Why they are not known (the kit's `useInGameNotKnown`): loading, or the game cannot be reached. */
+  notKnown: string = UNKNOWN_IN_GAME_TEXT,
 ): string | null {
   const ticketsName = unitName(raffle.ticketType, 2);
   const room = raffle.walletCap - mine;
   if (room <= 0) return `You have reached this raffle's cap of ${raffle.walletCap} entries.`;
-  if (tickets === null) return unknownSentence(`Your ${ticketsName}`, UNKNOWN_IN_GAME_TEXT);
+  if (tickets === null) return unknownSentence(`Your ${ticketsName}`, notKnown);
   if (tickets <= 0n) return `You have no ${ticketsName}: buy some above.`;
   if (entries === null) return 'Enter a whole number of entries.';
   if (entries > room) return `You can add at most ${room} more entries (cap ${raffle.walletCap}).`;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GameApiError, lastNotice } from '@companion/shared-state';
+import { useBalanceReadStore } from '@companion/shared-state/host';
 import { provideFakeSocket, renderTab } from '@companion/shared-state/testing';
 import { RafflesPage } from './RafflesPage';
 import { PLAYER, provideFakeApi, raffle, SERVER_DRAW, signedIn } from '../testing/fakes';
@@ -113,6 +114,27 @@ describe('the raffles page', () => {
     signedIn({ TICKET: '5' });
     renderPage();
     expect(await screen.findByText("You have reached this raffle's cap of 100 entries.")).toBeTruthy();
+  });
+
+  it('judges nothing against balances the game has not answered yet: it says they are loading', async () => {
+    provideFakeApi([raffle()]);
+    signedIn({ GOLDY: '0', DFL: '0', TICKET: '0' });
+    act(() => useBalanceReadStore.getState().setInGameRead('loading'));
+    renderPage();
+    const quantity = await screen.findByLabelText('Tickets to buy');
+    fireEvent.change(quantity, { target: { value: '3' } });
+    // Each offer says why it cannot be bought yet, and what the player holds is said to be loading.
+    expect(screen.getAllByText('Your GOLDY: loading: the game has not answered yet.')).toHaveLength(2);
+    expect(screen.getAllByText('Your tickets: loading: the game has not answered yet.')).toHaveLength(2);
+    expect(screen.queryByText(/Not enough|You have no|You have 0/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Deposit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Buy tickets' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Enter' }) as HTMLButtonElement).disabled).toBe(true);
+    // The first read answers: the figures, and what they allow.
+    act(() => useBalanceReadStore.getState().setInGameRead('known'));
+    expect(screen.getByText('Not enough GOLDY: 3 tickets cost 300 GOLDY.')).toBeTruthy();
+    expect(screen.queryByText(/loading: the game/)).toBeNull();
   });
 
   it('buys tickets after the confirm sheet, disabled with the reason when short of funds', async () => {
