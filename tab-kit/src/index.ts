@@ -46,7 +46,12 @@ export {
   useChainBack,
   type GlobalToken,
 } from './balances/useGlobalBalance';
-export { UnknownBalance, UNKNOWN_BALANCE_TEXT, unknownSentence } from './balances/UnknownBalance';
+export {
+  LOADING_BALANCE_TEXT,
+  UnknownBalance,
+  UNKNOWN_BALANCE_TEXT,
+  unknownSentence,
+} from './balances/UnknownBalance';
 export {
   LOADING_IN_GAME_TEXT,
   UNKNOWN_IN_GAME_TEXT,

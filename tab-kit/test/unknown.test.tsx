@@ -5,6 +5,7 @@ import { useBalanceReadStore, useHeaderStore, useServices } from '@companion/sha
 import {
   AmountField,
   InGameNotKnown,
+  LOADING_BALANCE_TEXT,
   LOADING_IN_GAME_TEXT,
   UNKNOWN_BALANCE_TEXT,
   UNKNOWN_IN_GAME_TEXT,
@@ -20,9 +21,10 @@ beforeEach(() => {
 });
 
 describe('a GLOBAL balance the chain cannot give', () => {
-  test('is null (unknown), never 0, and its figure once the chain answers', () => {
+  test('is null, never 0, before the chain answers or while it cannot be read, then its figure', () => {
     const { result } = renderHook(() => useGlobalBalance('DFL'));
-    expect(result.current).toBe('0');
+    // Not read yet: the 0 the app starts from is not the player's.
+    expect(result.current).toBeNull();
     act(() => useBalanceReadStore.getState().setGlobalRead('unknown'));
     expect(result.current).toBeNull();
     act(() => {
@@ -38,6 +40,12 @@ describe('a GLOBAL balance the chain cannot give', () => {
     const refreshBalances = jest.fn(async () => undefined);
     useServices.getState().provide({ refreshBalances });
     render(<AmountField value="" onChange={() => undefined} unit="DFL" decimals={9} available={null} />);
+    // Before the session's first chain read answers: loading, with no Retry.
+    expect(screen.getByText('Available: loading: the chain has not answered yet.')).toBeTruthy();
+    expect(LOADING_BALANCE_TEXT).toBe('Loading: the chain has not answered yet.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Max DFL' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => useBalanceReadStore.getState().setGlobalRead('unknown'));
     expect(
       screen.getByText(
         `Available: ${UNKNOWN_BALANCE_TEXT[0]!.toLowerCase()}${UNKNOWN_BALANCE_TEXT.slice(1)}`,

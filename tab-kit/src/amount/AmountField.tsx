@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { maxAmountInput } from '@companion/shared-state';
-import { UnknownBalance } from '../balances/UnknownBalance';
+import { maxAmountInput, useBalanceReadStore } from '@companion/shared-state';
+import { LOADING_BALANCE_TEXT, UnknownBalance, unknownSentence } from '../balances/UnknownBalance';
 import { amountText } from '../format/units';
 
 interface AmountFieldProps {
@@ -11,8 +11,9 @@ interface AmountFieldProps {
   unit: string;
   decimals: number;
   /**
-   * What may be spent (exact decimal text); Max fills it in, cut to `decimals`. Null: unknown (the chain
-   * cannot be read), said so with a Retry, and Max is off.
+   * What may be spent (exact decimal text); Max fills it in, cut to `decimals`. Null: not known, and Max is
+   * off; without `unknown`, a GLOBAL balance: "loading" before the session's first chain read answers, then
+   * unknown (the chain cannot be read), said so with a Retry.
    */
   available?: string | null;
   /** A sentence under "Available", e.g. why part of a balance cannot be spent here. */
@@ -44,6 +45,7 @@ export function AmountField({
   const inputId = useId();
   const availableId = useId();
   const errorId = useId();
+  const chainLoading = useBalanceReadStore((s) => s.global === 'loading') && available === null && !unknown;
   const describedBy = [error ? errorId : null, available !== undefined ? availableId : null]
     .filter(Boolean)
     .join(' ');
@@ -79,7 +81,9 @@ export function AmountField({
       </div>
       {available !== undefined && (
         <p id={availableId} className="kit-amount__available">
-          {available === null ? (
+          {chainLoading ? (
+            <span className="kit-unknown">{unknownSentence('Available', LOADING_BALANCE_TEXT)}</span>
+          ) : available === null ? (
             <UnknownBalance what="Available" text={unknown?.text} onRetry={unknown?.onRetry} />
           ) : (
             <>

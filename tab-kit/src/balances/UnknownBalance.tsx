@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { refreshBalances } from '@companion/shared-state';
 
 export const UNKNOWN_BALANCE_TEXT = 'Unknown: the chain cannot be read right now.';
+/** What is said of GLOBAL balances the session has not read yet: its first chain read is on its way. */
+export const LOADING_BALANCE_TEXT = 'Loading: the chain has not answered yet.';
 
 /** "Available: unknown: the chain cannot be read right now.": what is unknown, then why (`text`). */
 export function unknownSentence(what: string, text: string = UNKNOWN_BALANCE_TEXT): string {

@@ -1,18 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { WalletType, useHeaderStore } from '@companion/shared-state';
+import { WalletType, useBalanceReadStore, useHeaderStore } from '@companion/shared-state';
 import { useWalletUnknown } from './walletUnknown';
 
 export type GlobalToken = 'GOLDY' | 'DFL' | 'USDC' | 'DFL_USDC';
 
 /**
  * The player's on-chain (GLOBAL) balance of a token as the header shows it (exact decimal text), or null
- * while it is unknown: the chain could not be read, so no figure, and never 0, is a fact. The session reads
- * again by itself; `UnknownBalance` says so with a Retry.
+ * while it is not known: before the session's first chain read answers, or when the chain could not be read.
+ * Then no figure, and never 0, is a fact: `AmountField` says which (loading, or unknown with a Retry), and the
+ * session reads again by itself.
  */
 export function useGlobalBalance(token: GlobalToken): string | null {
   const amount = useHeaderStore((s) => s.tokens.GLOBAL[token].amount);
-  const unknown = useChainUnknown();
-  return unknown ? null : amount;
+  const known = useBalanceReadStore((s) => s.global === 'known');
+  return known ? amount : null;
 }
 
 /** Whether the GLOBAL balances (and what the game reads from the chain with them) are unknown now. */

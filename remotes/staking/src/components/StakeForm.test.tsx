@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StakeOption } from '@companion/shared-state';
+import { useBalanceReadStore } from '@companion/shared-state/host';
 import { answerPrices, renderTab } from '@companion/shared-state/testing';
 import App from '../App';
 import { overview, PLAYER, provideFakeApi, signedIn, stakePlan, type FakeStakingApi } from '../testing/fakes';
@@ -51,6 +52,19 @@ describe('the stake form', () => {
     const sheet = screen.getByRole('dialog');
     expect(within(sheet).getByText('APR for this stake')).toBeTruthy();
     expect(within(sheet).getByText('147 %')).toBeTruthy();
+  });
+
+  it("says the balance is loading, and stakes nothing, before the session's first chain read answers", async () => {
+    act(() => useBalanceReadStore.getState().setGlobalRead('loading'));
+    renderTab(<App />, { at: '/staking', mount: '/staking' });
+    await loaded();
+    fireEvent.change(amountField(), { target: { value: '5' } });
+    expect(screen.getByText('Available: loading: the chain has not answered yet.')).toBeTruthy();
+    expect(screen.queryByText(/Available: 0|No DFL in your wallet|Not enough/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Stake' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => useBalanceReadStore.getState().setGlobalRead('known'));
+    expect(screen.getByText('Available: 100 DFL')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Stake' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('refuses less than the smallest stake before anything is signed', async () => {

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { GameApiError } from '@companion/shared-state';
+import { useBalanceReadStore } from '@companion/shared-state/host';
 import { answerPrices, signInAs } from '@companion/shared-state/testing';
 import { transactionLock } from '@companion/tab-kit';
 import {
@@ -81,6 +82,30 @@ describe('TransferForm validation', () => {
 
     await type('10');
     expect(amount.hasAttribute('aria-invalid')).toBe(false);
+    expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("says no figure of a wallet before the session's first read of it answers, and judges nothing", async () => {
+    act(() => {
+      useBalanceReadStore.getState().setGlobalRead('loading');
+      useBalanceReadStore.getState().setInGameRead('loading');
+    });
+    const { submit, type } = renderForm();
+    await type('1');
+    // The deposit's source (the chain) and destination (the game) are both on their way: no 0, no "Not enough".
+    expect(screen.queryByText(/Available/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Max/ })).toBeNull();
+    expect(screen.queryByText(/Not enough/)).toBeNull();
+    expect(document.querySelector('.transfer-form__route')?.textContent).toBe('Global → In Game ');
+    expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(true);
+    // The game could not give its figure: unknown, never 0.
+    act(() => useBalanceReadStore.getState().setInGameRead('unknown'));
+    expect(document.querySelector('.transfer-form__route')?.textContent).toBe(
+      'Global → In Game (now unknown)',
+    );
+    // The chain answers: its figure, and what it allows.
+    act(() => useBalanceReadStore.getState().setGlobalRead('known'));
+    expect(screen.getByText(/Available/).textContent).toBe('Available: 10 DFL');
     expect((submit('Deposit') as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -5,9 +5,11 @@ import {
   parseAmountInput,
   toBaseUnits,
   TOKENS,
+  useBalanceReadStore,
   useHeaderStore,
   useUsdPrices,
   WalletType,
+  type BalanceRead,
 } from '@companion/shared-state';
 import {
   ActionError,
@@ -17,7 +19,6 @@ import {
   ConfirmSheet,
   PendingTransactionBar,
   Placeholder,
-  useChainUnknown,
 } from '@companion/tab-kit';
 import { useWalletTransaction } from '@companion/tab-kit/wallet';
 import { CONNECT_WALLET_MESSAGE, useTransferSubmit } from '../hooks/useTransferSubmit';
@@ -40,6 +41,10 @@ const DIRECTION_OPTIONS = (['deposit', 'withdraw'] as const).map((value) => ({
 }));
 const TOKEN_OPTIONS = TRANSFER_TOKENS.map((value) => ({ value, label: TOKENS[value].label }));
 
+/** How far the session's read of a wallet's balances has come (the balance read store). */
+const readOf = (reads: { global: BalanceRead; inGame: BalanceRead }, wallet: WalletType): BalanceRead =>
+  wallet === WalletType.GLOBAL ? reads.global : reads.inGame;
+
 /** Whether the tokens may have left the source wallet, so the amount must not be sent again by mistake. */
 const moved = (outcome: TransferOutcome | null) => outcome?.kind === 'done' || outcome?.kind === 'sent';
 
@@ -55,24 +60,21 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
   const [error, setError] = useState<string | null>(null);
 
   const { from, to, label: action } = DIRECTIONS[direction];
-  // The GLOBAL side is read from the chain: unknown (null) while it cannot be read, never 0.
-  const chainUnknown = useChainUnknown();
+  // Each wallet's figure is a fact only once its read of the session has answered: before, nothing is said
+  // of it; when the chain or the game could not give it, it is unknown (null), never 0.
+  const fromRead = useBalanceReadStore((s) => readOf(s, from));
+  const toRead = useBalanceReadStore((s) => readOf(s, to));
   const fromAmount = useHeaderStore((s) => s.tokens[from][token].amount);
   const toAmount = useHeaderStore((s) => s.tokens[to][token].amount);
   // A withdrawal may take the IN_GAME balance less its starting bonus, as the game says; a deposit the
   // GLOBAL balance (docs/product-rules.md, "Transfer").
   const withdrawable = useWithdrawable(token, direction === 'withdraw');
-  const balance =
-    direction === 'withdraw'
-      ? withdrawable.amount
-      : from === WalletType.GLOBAL && chainUnknown
-        ? null
-        : fromAmount;
+  const balance = direction === 'withdraw' ? withdrawable.amount : fromRead === 'known' ? fromAmount : null;
   const bonusNote =
     direction === 'withdraw' && withdrawable.total !== null && withdrawable.bonus !== '0'
       ? `${groupDigits(withdrawable.total)} ${TOKENS[token].label} in game, of which ${groupDigits(withdrawable.bonus)} is starting bonus: yours to play with in game, never withdrawn.`
       : undefined;
-  const destination = to === WalletType.GLOBAL && chainUnknown ? null : toAmount;
+  const destination = toRead === 'known' ? toAmount : null;
   const { label, decimals } = TOKENS[token];
   const check = parseAmountInput(amount, { label, decimals, balance: balance ?? undefined });
   // What the amount typed and the balance are worth at the game's prices (docs/product-rules.md, "Values in USD").
@@ -153,7 +155,10 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
           unit={label}
           decimals={decimals}
           available={
-            direction === 'withdraw' && !withdrawable.failed && balance === null ? undefined : balance
+            // Not said at all while it is read; said unknown (with a Retry) when it could not be.
+            (direction === 'withdraw' ? !withdrawable.failed : fromRead === 'loading') && balance === null
+              ? undefined
+              : balance
           }
           availableNote={bonusNote}
           unknown={
@@ -182,7 +187,14 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
       </fieldset>
       <p className="transfer-form__route">
         {WALLET_LABELS[from]} → {WALLET_LABELS[to]}{' '}
-        {destination === null ? '(now unknown)' : `(now ${groupDigits(destination)} ${label})`}
+        {destination !== null ? (
+          `(now ${groupDigits(destination)} ${label})`
+        ) : toRead === 'loading' ? (
+          // Read on its way: the figure's place is kept, so the line does not move when it comes.
+          <Placeholder width="6em" />
+        ) : (
+          '(now unknown)'
+        )}
       </p>
       {direction === 'deposit' && !canDeposit && (
         <p className="transfer-form__hint">{CONNECT_WALLET_MESSAGE}</p>
