@@ -1,7 +1,6 @@
 import { Keypair } from '@solana/web3.js';
 import {
   FAILED_TO_FETCH_BALANCES,
-  IN_GAME_RETRY_MS,
   applyInGameFunds,
   applyPushedFunds,
   loadInGameFunds,
@@ -9,7 +8,7 @@ import {
 } from './inGameFunds';
 import { useConfigStore } from '../config';
 import type { GameApi } from '../services';
-import { useBalanceReadStore } from '../stores/balanceReadStore';
+import { BALANCE_RETRY_MS, useBalanceReadStore } from '../stores/balanceReadStore';
 import { useHeaderStore } from '../stores/headerStore';
 import { useLoginStore } from '../stores/loginStore';
 import { TokenType, WalletType } from '../tokens';
@@ -132,16 +131,18 @@ describe('IN_GAME funds', () => {
       const stop = readUnknownInGameFundsAgain(api);
       await loadInGameFunds(api);
       expect(useBalanceReadStore.getState().inGame).toBe('unknown');
-      await jest.advanceTimersByTimeAsync(IN_GAME_RETRY_MS - 1);
+      // Every 5 seconds (docs/product-rules.md, "Balances"), as the chain's.
+      expect(BALANCE_RETRY_MS).toBe(5_000);
+      await jest.advanceTimersByTimeAsync(BALANCE_RETRY_MS - 1);
       expect(getFunds).toHaveBeenCalledTimes(1);
       await jest.advanceTimersByTimeAsync(1);
       expect(getFunds).toHaveBeenCalledTimes(2);
       expect(useBalanceReadStore.getState().inGame).toBe('unknown');
-      await jest.advanceTimersByTimeAsync(IN_GAME_RETRY_MS);
+      await jest.advanceTimersByTimeAsync(BALANCE_RETRY_MS);
       expect(getFunds).toHaveBeenCalledTimes(3);
       expect(useBalanceReadStore.getState().inGame).toBe('known');
       expect(balance(WalletType.IN_GAME, TokenType.GOLDY)?.amount).toBe('40');
-      await jest.advanceTimersByTimeAsync(IN_GAME_RETRY_MS * 3);
+      await jest.advanceTimersByTimeAsync(BALANCE_RETRY_MS * 3);
       expect(getFunds).toHaveBeenCalledTimes(3);
       stop();
     } finally {
@@ -158,7 +159,7 @@ describe('IN_GAME funds', () => {
       const stop = readUnknownInGameFundsAgain(api);
       await loadInGameFunds(api);
       stop();
-      await jest.advanceTimersByTimeAsync(IN_GAME_RETRY_MS * 3);
+      await jest.advanceTimersByTimeAsync(BALANCE_RETRY_MS * 3);
       expect(getFunds).toHaveBeenCalledTimes(1);
     } finally {
       jest.useRealTimers();

@@ -1,6 +1,6 @@
 import { getConfig } from '../configStore';
 import type { GameApi } from '../services';
-import { useBalanceReadStore } from '../stores/balanceReadStore';
+import { BALANCE_RETRY_MS, useBalanceReadStore } from '../stores/balanceReadStore';
 import { useHeaderStore } from '../stores/headerStore';
 import { useLoginStore } from '../stores/loginStore';
 import { WalletType, tokenTypeForInGameMint } from '../tokens';
@@ -8,9 +8,6 @@ import { WalletType, tokenTypeForInGameMint } from '../tokens';
 // The IN_GAME balances come from the game API alone: no chain, no web3.js (the GLOBAL ones are ./chain/globalBalances.ts).
 
 export const FAILED_TO_FETCH_BALANCES = 'Failed to fetch user balances';
-
-/** How often IN_GAME balances that could not be read are read again (docs/product-rules.md, "Balances"). */
-export const IN_GAME_RETRY_MS = 5_000;
 
 /** Writes an in-game funds list (from the API or a fundsUpdated message) into the IN_GAME balances. */
 export function applyInGameFunds(funds: readonly { mint: string; amount: string }[]): void {
@@ -71,7 +68,7 @@ export function readUnknownInGameFundsAgain(api: GameApi): () => void {
   const schedule = () => {
     clearTimeout(timer);
     if (stopped || useBalanceReadStore.getState().inGame !== 'unknown') return;
-    timer = setTimeout(() => void loadInGameFunds(api).then(schedule), IN_GAME_RETRY_MS);
+    timer = setTimeout(() => void loadInGameFunds(api).then(schedule), BALANCE_RETRY_MS);
   };
   const unsubscribe = useBalanceReadStore.subscribe((state, previous) => {
     if (state.inGame !== previous.inGame) schedule();

@@ -18,7 +18,6 @@ export { BEGUN_READS_GLOBAL } from '../api/begunReads';
 export { useLiveSession } from './useLiveSession';
 export { loadGlobalBalances } from './chain/globalBalances';
 export { beginGlobalRead } from './chain/begunGlobalRead';
-export { CHAIN_RETRY_MS } from './chain/liveGlobalBalances';
 export { FAILED_TO_FETCH_BALANCES } from './inGameFunds';
 export {
   signInWithSolanaSignIn,

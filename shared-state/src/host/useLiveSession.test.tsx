@@ -6,7 +6,7 @@ import { loadTestConfig } from '../testing/loadTestConfig';
 import { useServices } from '../services';
 import { loadGlobalBalances } from './chain/globalBalances';
 import { beginGlobalRead } from './chain/begunGlobalRead';
-import { CHAIN_RETRY_MS } from './chain/liveGlobalBalances';
+import { BALANCE_RETRY_MS } from '../stores/balanceReadStore';
 import { CHAIN_SOCKET_RETRY_MS } from './chain/chainSubscriptions';
 import { loadInGameFunds, readUnknownInGameFundsAgain } from './inGameFunds';
 import { useLiveSession } from './useLiveSession';
@@ -124,7 +124,7 @@ describe('useLiveSession', () => {
     // A begun read that fails is tried again, as the live session's own would be.
     await act(async () => answer(false));
     await act(async () => {
-      jest.advanceTimersByTime(CHAIN_RETRY_MS);
+      jest.advanceTimersByTime(BALANCE_RETRY_MS);
     });
     expect(loadGlobalBalances).toHaveBeenCalledTimes(2);
     unmount();
@@ -177,7 +177,7 @@ describe('useLiveSession', () => {
       return true;
     });
     await act(async () => {
-      jest.advanceTimersByTime(CHAIN_RETRY_MS);
+      jest.advanceTimersByTime(BALANCE_RETRY_MS);
     });
     expect(jest.mocked(loadGlobalBalances).mock.calls.length).toBe(reads + 1);
     // The chain's socket drops: it opens again by itself, subscribes again, and reads once confirmed.

@@ -8,6 +8,9 @@ import { create } from 'zustand';
  */
 export type BalanceRead = 'loading' | 'known' | 'unknown';
 
+/** How soon the session reads a wallet's balances again after a read that failed (either wallet). */
+export const BALANCE_RETRY_MS = 5_000;
+
 export interface BalanceReadState {
   /** GLOBAL, from the chain: `unknown` whenever the last read failed. */
   global: BalanceRead;

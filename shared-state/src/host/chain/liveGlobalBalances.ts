@@ -1,8 +1,6 @@
 import { loadGlobalBalances } from './globalBalances';
 import type { GlobalWatcher } from './globalWatch';
-
-/** How often GLOBAL balances that could not be read are read again (docs/product-rules.md, "Balances"). */
-export const CHAIN_RETRY_MS = 5_000;
+import { BALANCE_RETRY_MS } from '../../stores/balanceReadStore';
 
 export interface LiveGlobalBalances {
   /**
@@ -36,7 +34,7 @@ export function liveGlobalBalances(owner: string, watch: GlobalWatcher): LiveGlo
       const read = await (first ?? loadGlobalBalances(owner, { isCurrent: () => !closed }));
       first = undefined;
       if (closed) return;
-      if (!read && !again) retry = setTimeout(() => void refresh(), CHAIN_RETRY_MS);
+      if (!read && !again) retry = setTimeout(() => void refresh(), BALANCE_RETRY_MS);
     } while (again);
   };
   const refresh = (begun?: Promise<boolean>): Promise<void> => {
