@@ -14,6 +14,7 @@ jest.setTimeout(180_000);
  */
 const UNKNOWN_IN_GAME = 'Unknown: the game cannot be reached right now.';
 const TICKETS_UNKNOWN = 'Your tickets: unknown: the game cannot be reached right now.';
+const TICKETS_LOADING = 'Your tickets: loading: the game has not answered yet.';
 
 let stack: Stack;
 let browser: Browser;
@@ -104,6 +105,48 @@ describe('the game cannot give the IN_GAME funds, then can', () => {
         '1',
       ]);
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('the game has not answered the IN_GAME funds yet', () => {
+  it('says they are loading, judging nothing and offering no deposit, then shows them (320 px)', async () => {
+    const wallet = new TestWallet();
+    const { page } = await openApp(browser, stack.urls.shell, wallet, { width: 320, height: 568 });
+    try {
+      // The funds read is held: the session's first answer is on its way.
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const funds = new URL('/api/p2e/funds', stack.urls.gameApi).href;
+      await page.route(
+        (url) => url.href === funds,
+        async (route) => {
+          if (route.request().method() === 'GET') await answered;
+          await route.continue().catch(() => undefined);
+        },
+      );
+      await signIn(page);
+      await showWallet(page, 'In Game Wallet');
+      await page.getByRole('link', { name: /^Raffles/ }).click();
+      const shop = page.locator('.raffles-shop');
+      await shop.getByText(TICKETS_LOADING).first().waitFor();
+      await page.locator('.raffles-reason').getByText('Your GOLDY: loading').first().waitFor();
+      expect(await shop.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+      expect(await shop.getByRole('link', { name: /^Deposit/ }).count()).toBe(0);
+      expect(await page.getByText(/Not enough|You have no/).count()).toBe(0);
+      expect(await shop.getByRole('button', { name: 'Buy tickets' }).isDisabled()).toBe(true);
+      expect(await page.getByTestId('coin-display').getAttribute('aria-label')).toBe(
+        'DFL balance loading, show GOLDY',
+      );
+      expect(blocking(await audit(page, 'raffles, IN_GAME funds loading'))).toEqual([]);
+
+      answer();
+      await expectCoinAmount(page, '500');
+      await page.waitForFunction((text) => !document.body.innerText.includes(text), 'loading: the game');
+      await shop.getByText('You have 5 tickets.').first().waitFor();
+      expect(await shop.getByRole('button', { name: 'Buy tickets' }).isDisabled()).toBe(false);
     } finally {
       await page.context().close();
     }
