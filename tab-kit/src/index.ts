@@ -57,6 +57,7 @@ export {
   UNKNOWN_IN_GAME_TEXT,
   unknownBalanceText,
   useInGameNotKnown,
+  useWalletRead,
   useWalletUnknown,
 } from './balances/walletUnknown';
 export { InGameNotKnown } from './balances/InGameNotKnown';

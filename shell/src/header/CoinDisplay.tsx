@@ -5,11 +5,17 @@ import {
   balanceUsd,
   groupDigits,
   truncateDecimals,
-  useBalanceReadStore,
   useHeaderStore,
   useUsdPrices,
 } from '@companion/shared-state';
-import { Placeholder, updatedAgo, useLastVisitBalance, useNow, useWalletUnknown } from '@companion/tab-kit';
+import {
+  Placeholder,
+  updatedAgo,
+  useLastVisitBalance,
+  useNow,
+  useWalletRead,
+  useWalletUnknown,
+} from '@companion/tab-kit';
 import { useUsdChoice } from './usdChoice';
 
 const SHOWN = [TokenType.DFL, TokenType.GOLDY] as const;
@@ -42,8 +48,7 @@ export const CoinDisplay = memo(function CoinDisplay() {
   const amount = unknown ? 'Unknown' : coinAmountText(exact);
   // Not read yet, with nothing kept from the last visit: no figure (the store's zero is not the player's), and
   // no value in USD either.
-  const notRead =
-    useBalanceReadStore((s) => (globalShown ? s.global : s.inGame) === 'loading') && !shownKept && !unknown;
+  const notRead = useWalletRead(wallet) === 'loading' && !shownKept && !unknown;
   const showUsd = useUsdChoice((s) => s.showUsd) && !unknown && !notRead;
   const prices = useUsdPrices(showUsd);
   const usd = showUsd && prices !== undefined ? balanceUsd(exact, tokenType, prices).text : null;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { maxAmountInput, useBalanceReadStore } from '@companion/shared-state';
+import { maxAmountInput, WalletType } from '@companion/shared-state';
 import { LOADING_BALANCE_TEXT, UnknownBalance, unknownSentence } from '../balances/UnknownBalance';
+import { useWalletRead } from '../balances/walletUnknown';
 import { amountText } from '../format/units';
 
 interface AmountFieldProps {
@@ -45,7 +46,7 @@ export function AmountField({
   const inputId = useId();
   const availableId = useId();
   const errorId = useId();
-  const chainLoading = useBalanceReadStore((s) => s.global === 'loading') && available === null && !unknown;
+  const chainLoading = useWalletRead(WalletType.GLOBAL) === 'loading' && available === null && !unknown;
   const describedBy = [error ? errorId : null, available !== undefined ? availableId : null]
     .filter(Boolean)
     .join(' ');

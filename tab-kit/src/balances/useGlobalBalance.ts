@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { WalletType, useBalanceReadStore, useHeaderStore } from '@companion/shared-state';
-import { useWalletUnknown } from './walletUnknown';
+import { WalletType, useHeaderStore } from '@companion/shared-state';
+import { useWalletRead, useWalletUnknown } from './walletUnknown';
 
 export type GlobalToken = 'GOLDY' | 'DFL' | 'USDC' | 'DFL_USDC';
 
@@ -12,7 +12,7 @@ export type GlobalToken = 'GOLDY' | 'DFL' | 'USDC' | 'DFL_USDC';
  */
 export function useGlobalBalance(token: GlobalToken): string | null {
   const amount = useHeaderStore((s) => s.tokens.GLOBAL[token].amount);
-  const known = useBalanceReadStore((s) => s.global === 'known');
+  const known = useWalletRead(WalletType.GLOBAL) === 'known';
   return known ? amount : null;
 }
 

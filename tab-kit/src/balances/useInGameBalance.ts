@@ -1,4 +1,5 @@
-import { toBaseUnits, TOKENS, useBalanceReadStore, useHeaderStore } from '@companion/shared-state';
+import { toBaseUnits, TOKENS, useHeaderStore, WalletType } from '@companion/shared-state';
+import { useWalletRead } from './walletUnknown';
 
 export type InGameToken = 'GOLDY' | 'DFL' | 'TICKET' | 'GOLDEN_TICKET';
 
@@ -19,7 +20,7 @@ export function useInGameBalance(token: InGameToken): bigint {
  */
 export function useKnownInGameBalance(token: InGameToken): bigint | null {
   const amount = useHeaderStore((s) => s.tokens.IN_GAME[token].amount);
-  const known = useBalanceReadStore((s) => s.inGame === 'known');
+  const known = useWalletRead(WalletType.IN_GAME) === 'known';
   return known ? inBaseUnits(amount, token) : null;
 }
 

@@ -1,4 +1,4 @@
-import { WalletType, useBalanceReadStore } from '@companion/shared-state';
+import { WalletType, useBalanceReadStore, type BalanceRead } from '@companion/shared-state';
 import { UNKNOWN_BALANCE_TEXT } from './UnknownBalance';
 
 /** Why IN_GAME balances are unknown: the game did not give them (docs/product-rules.md, "Balances"). */
@@ -12,7 +12,15 @@ export const LOADING_IN_GAME_TEXT = 'Loading: the game has not answered yet.';
  * itself every few seconds.
  */
 export function useWalletUnknown(wallet: WalletType): boolean {
-  return useBalanceReadStore((s) => (wallet === WalletType.GLOBAL ? s.global : s.inGame) === 'unknown');
+  return useWalletRead(wallet) === 'unknown';
+}
+
+/**
+ * How far the session's read of a wallet's balances has come: `loading` until its first read answers,
+ * `known` once one did, `unknown` when they could not be read (docs/product-rules.md, "Balances").
+ */
+export function useWalletRead(wallet: WalletType): BalanceRead {
+  return useBalanceReadStore((s) => (wallet === WalletType.GLOBAL ? s.global : s.inGame));
 }
 
 /**
@@ -21,9 +29,8 @@ export function useWalletUnknown(wallet: WalletType): boolean {
  * what a form says instead of judging an amount against a 0 the game never said.
  */
 export function useInGameNotKnown(): string | null {
-  return useBalanceReadStore((s) =>
-    s.inGame === 'known' ? null : s.inGame === 'unknown' ? UNKNOWN_IN_GAME_TEXT : LOADING_IN_GAME_TEXT,
-  );
+  const read = useWalletRead(WalletType.IN_GAME);
+  return read === 'known' ? null : read === 'unknown' ? UNKNOWN_IN_GAME_TEXT : LOADING_IN_GAME_TEXT;
 }
 
 /** What `UnknownBalance` says of a wallet's unknown balances: the chain or the game cannot be reached. */

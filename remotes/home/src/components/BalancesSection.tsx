@@ -3,7 +3,6 @@ import {
   WALLET_TOKENS,
   WalletType,
   balanceUsd,
-  useBalanceReadStore,
   useHeaderStore,
   type BalanceRead,
   type HeaderTokens,
@@ -17,6 +16,7 @@ import {
   Skeleton,
   UnknownBalance,
   unknownBalanceText,
+  useWalletRead,
 } from '@companion/tab-kit';
 import type { PriceList } from '../api/homeApi';
 import { NEXT_STEPS } from '../lib/nextSteps';
@@ -46,8 +46,8 @@ export function BalancesSection({ prices }: { prices?: HomePrices }) {
   const tokens = useHeaderStore((s) => s.tokens);
   const selected = useHeaderStore((s) => s.selectedWallet);
   const read = {
-    [WalletType.IN_GAME]: useBalanceReadStore((s) => s.inGame),
-    [WalletType.GLOBAL]: useBalanceReadStore((s) => s.global),
+    [WalletType.IN_GAME]: useWalletRead(WalletType.IN_GAME),
+    [WalletType.GLOBAL]: useWalletRead(WalletType.GLOBAL),
   };
   return (
     <div className="home-wallets">

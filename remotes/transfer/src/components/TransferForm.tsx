@@ -5,11 +5,8 @@ import {
   parseAmountInput,
   toBaseUnits,
   TOKENS,
-  useBalanceReadStore,
   useHeaderStore,
   useUsdPrices,
-  WalletType,
-  type BalanceRead,
 } from '@companion/shared-state';
 import {
   ActionError,
@@ -19,6 +16,7 @@ import {
   ConfirmSheet,
   PendingTransactionBar,
   Placeholder,
+  useWalletRead,
 } from '@companion/tab-kit';
 import { useWalletTransaction } from '@companion/tab-kit/wallet';
 import { CONNECT_WALLET_MESSAGE, useTransferSubmit } from '../hooks/useTransferSubmit';
@@ -41,10 +39,6 @@ const DIRECTION_OPTIONS = (['deposit', 'withdraw'] as const).map((value) => ({
 }));
 const TOKEN_OPTIONS = TRANSFER_TOKENS.map((value) => ({ value, label: TOKENS[value].label }));
 
-/** How far the session's read of a wallet's balances has come (the balance read store). */
-const readOf = (reads: { global: BalanceRead; inGame: BalanceRead }, wallet: WalletType): BalanceRead =>
-  wallet === WalletType.GLOBAL ? reads.global : reads.inGame;
-
 /** Whether the tokens may have left the source wallet, so the amount must not be sent again by mistake. */
 const moved = (outcome: TransferOutcome | null) => outcome?.kind === 'done' || outcome?.kind === 'sent';
 
@@ -62,8 +56,8 @@ export function TransferForm({ onOutcome }: { onOutcome: (outcome: TransferOutco
   const { from, to, label: action } = DIRECTIONS[direction];
   // Each wallet's figure is a fact only once its read of the session has answered: before, nothing is said
   // of it; when the chain or the game could not give it, it is unknown (null), never 0.
-  const fromRead = useBalanceReadStore((s) => readOf(s, from));
-  const toRead = useBalanceReadStore((s) => readOf(s, to));
+  const fromRead = useWalletRead(from);
+  const toRead = useWalletRead(to);
   const fromAmount = useHeaderStore((s) => s.tokens[from][token].amount);
   const toAmount = useHeaderStore((s) => s.tokens[to][token].amount);
   // A withdrawal may take the IN_GAME balance less its starting bonus, as the game says; a deposit the
